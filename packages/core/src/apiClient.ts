@@ -1,0 +1,122 @@
+import { ofetch, type $Fetch, FetchError } from 'ofetch';
+import { MESSAGES } from './constants';
+import type {
+  AiQuota, AnswerRecord, ApiErrorBody, CurrentUser, HalPage, PracticeItem, ProfileUpdate, QuestionFilters,
+  QuestionPage, ReadingSubmission, Skill, SubscriptionInfo,
+} from './types';
+
+/** Base headers of every call (spec section 7). */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  Accept: 'application/json',
+  'x-time-format': 'HH:mm',
+  'X-Duration-Type': 'MINUTE_SECOND',
+  'X-Constants': 'TEXT',
+};
+
+/** An API call that failed, with the server's error body when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+  constructor(status: number, message: string, body: ApiErrorBody | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+  /** The first field error's default message, else the server's message. */
+  get firstMessage(): string {
+    return this.body?.errors?.[0]?.defaultMessage ?? this.body?.message ?? this.message;
+  }
+}
+
+export interface PteClientOptions {
+  /** API origin and prefix, e.g. `https://example.com` (calls go to `${baseURL}/api/...`). */
+  baseURL: string;
+  /** Returns the bearer token, if any, at the moment of each call. */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** 401: the host shows 'You Are Not LoggedIn', clears stored auth and cookies and redirects to sign-in. */
+  onUnauthorized?: (message: string) => void;
+  /** 403: the host shows 'You Are Not Authorized To Perform This Action', clears cookies and redirects. */
+  onForbidden?: (message: string) => void;
+  /** Replaces the global fetch (tests, custom agents). */
+  fetch?: typeof globalThis.fetch;
+  /** Where 500s are logged. */
+  logger?: Pick<Console, 'error'>;
+}
+
+export interface ListQuery extends QuestionFilters {
+  /** 0-based page. */
+  page?: number;
+  size?: number;
+}
+
+function filtersToQuery(filters: ListQuery = {}): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) query[key] = value.join(',');
+    } else query[key] = value;
+  }
+  return query;
+}
+
+export type AnswerPage = HalPage<string, AnswerRecord>;
+
+export function createPteClient(options: PteClientOptions) {
+  const logger = options.logger ?? console;
+  const base = options.baseURL.replace(/\/$/, '');
+  const request: $Fetch = ofetch.create({
+    baseURL: `${base}/api`,
+    retry: 0,
+    async onRequest({ options: request }) {
+      const headers = new Headers(request.headers);
+      for (const [name, value] of Object.entries(BASE_HEADERS)) headers.set(name, value);
+      const token = await options.getToken?.();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      request.headers = headers;
+    },
+  }, options.fetch ? { fetch: options.fetch } : undefined);
+
+  async function call<T>(path: string, init: Parameters<$Fetch>[1] = {}): Promise<T> {
+    try {
+      return await request<T>(path, init as never);
+    } catch (error) {
+      if (!(error instanceof FetchError)) throw error;
+      const status = error.response?.status ?? 0;
+      const body = (error.data && typeof error.data === 'object' ? error.data : null) as ApiErrorBody | null;
+      if (status === 401) options.onUnauthorized?.(MESSAGES.notLoggedIn);
+      else if (status === 403) options.onForbidden?.(MESSAGES.notAuthorized);
+      else if (status >= 500) logger.error(MESSAGES.serverError, body ?? error.message);
+      throw new ApiError(status, body?.message ?? error.message, body);
+    }
+  }
+
+  return {
+    baseURL: base,
+    getCurrentUser: () => call<CurrentUser>('/users/currentUser/'),
+    updateProfile: (update: ProfileUpdate) => call<CurrentUser>('/profile', { method: 'PATCH', body: update }),
+    getRemainingAI: () => call<AiQuota>('/users/remainingAI'),
+    getSubscription: () => call<SubscriptionInfo>('/users/subscription'),
+    listQuestions: (skill: Skill, task: string, query: ListQuery = {}) =>
+      call<QuestionPage>(`/${skill}/${task}`, { query: filtersToQuery(query) }),
+    getPracticeItem: (skill: Skill, task: string, position: number, filters: QuestionFilters = {}) =>
+      call<PracticeItem>(`/${skill}/${task}/${position}`, { query: filtersToQuery(filters) }),
+    submitAnswer: (skill: Skill, task: string, practiceId: number, body: ReadingSubmission) =>
+      call<AnswerRecord>(`/${skill}/${task}/${practiceId}`, { method: 'POST', body }),
+    listMyAnswers: (skill: Skill, task: string, practiceId: number, page = 0, size = 10) =>
+      call<AnswerPage>(`/${skill}/${task}/${practiceId}/answers`, { query: { page, size } }),
+    listCommunityAnswers: (skill: Skill, task: string, practiceId: number, page = 0, size = 10) =>
+      call<AnswerPage>(`/${skill}/${task}/${practiceId}/answers/other`, { query: { practiceId, page, size } }),
+    deleteAnswer: (skill: Skill, task: string, answerId: number) =>
+      call<void>(`/${skill}/${task}/answer/${answerId}`, { method: 'DELETE' }),
+  };
+}
+
+export type PteClient = ReturnType<typeof createPteClient>;
+
+/** The records of a HAL page whatever its embedded list is named. */
+export function embeddedList<T>(page: { _embedded?: Record<string, T[]> } | null | undefined): T[] {
+  const lists = Object.values(page?._embedded ?? {});
+  return lists[0] ?? [];
+}

@@ -1,0 +1,100 @@
+/** Business constants and limits of both spec documents (section 9 of each). */
+export const LIMITS = {
+  noteChars: 5000,
+  reportChars: 400,
+  commentChars: 2000,
+  commentImages: 3,
+  imageBytes: 2 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg', 'image/webp'] as readonly string[],
+  freeAiSubmissions: 5,
+  recorderSeconds: 60,
+  silenceLevel: 10,
+  silenceSeconds: 3,
+  mp3Kbps: 128,
+  mp3BlockSamples: 1152,
+  speechTestSeconds: 5,
+  wordRecordingSeconds: 10,
+  tablePageSize: 10,
+  communityPageSize: 21,
+  communityLoadMoreSize: 10,
+  commentPageSize: 10,
+  answerListPageSize: 10,
+  tableSkeletonRows: 9,
+  vocabPageSize: 21,
+  vocabSkeletonCards: 12,
+  vocabSearchDebounceMs: 500,
+  dictationStartSeconds: 3,
+  dictationWordSeconds: 10,
+  stopwatchMaxSeconds: 3600,
+  autoplayDelayMs: 3000,
+  idleHideMs: 3000,
+  seekSeconds: 2,
+  volumeStep: 0.01,
+  volumeKeyStep: 0.1,
+  drawerBreakpointPx: 1050,
+  timingPlayerBreakpointPx: 768,
+  copyConfirmMs: 2000,
+  examDateMaxAheadMs: 15768e7,
+  todayButtonBeyondMs: 604800000,
+  mockScoreMin: 10,
+  mockScoreMax: 90,
+  voiceThreshold: 0.45,
+  microphoneTestSeconds: 60,
+  tokenRefreshIntervalMs: 1000,
+  tokenRefreshMarginMs: 3000,
+  tokenRefreshRetries: 3,
+} as const;
+
+export const AUDIO_SPEEDS = [0.5, 1, 1.2, 1.5] as const;
+export const VIDEO_SPEEDS = [0.5, 1, 1.25, 1.5, 2] as const;
+export const TARGET_SHORTCUTS = [65, 79, 50, 30] as const;
+export const DEFAULT_TRANSLATION_LANGUAGE = 'fa';
+
+export const MESSAGES = {
+  noQuestions: 'No question found!',
+  noAnswers: 'No answers found',
+  noAnswersHint: 'Start by uploading your answers, then you can check your scores.',
+  noComments: 'No comment found',
+  noPractice: 'No practice found',
+  noAnswersFound: 'No Answers Found',
+  comingSoon: 'Coming Soon',
+  allAnswersShown: (count: number) => `All ${count} answers have been shown.`,
+  notLoggedIn: 'You Are Not LoggedIn',
+  notAuthorized: 'You Are Not Authorized To Perform This Action',
+  serverError: 'Server Is Not Responsible',
+  linkCopied: 'Link copied!',
+  linkNotFound: 'Link not found!',
+  deleteConfirm: "I'm sure to delete",
+  freeAiTitle: 'Free AI Score',
+  freeAiBody: (remaining: number) =>
+    `With the free plan, you are allowed to submit AI tests up to 5 times. You currently have ${remaining} submissions remaining.`,
+  somethingWrong: 'Something went wrong',
+} as const;
+
+export const DIFFICULTY_LABELS: Record<string, string> = {
+  EASY: 'Easy',
+  AVERAGE: 'Medium',
+  MEDIUM: 'Medium',
+  HARD: 'Hard',
+};
+
+export const COMPLEXITY_OPTION_LABELS: Record<string, string> = {
+  EASY: 'Easy',
+  AVERAGE: 'Medium',
+  HARD: 'Hard',
+};
+
+export const BOOKMARK_LABELS: Record<string, string> = {
+  VERY_EASY: 'Very easy',
+  EASY: 'Easy',
+  AVERAGE: 'Average',
+  HARD: 'Hard',
+  VERY_HARD: 'Very hard',
+  UNMARK: 'Not marked',
+};
+
+export const IMPORTANCE_LABELS = {
+  high: 'Very Important',
+  medium: 'Important',
+  low: 'Unimportant',
+} as const;

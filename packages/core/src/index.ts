@@ -1,0 +1,37 @@
+export {
+  taskCatalog, skills, skillLabels, tasksOf, findTaskBySlug, findTaskByApi, getTask, practicePath, isTaskOffered,
+} from './taskCatalog';
+export type { TaskDefinition, ScoringKind, AnswerArea, Importance, ScorePartKey, WordLimits, TaskTimings } from './taskCatalog';
+export {
+  PTE_TYPES, COMPLEXITIES, BOOKMARK_LEVELS, BOOKMARK_TYPES, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_CATEGORIES,
+  IMAGE_TYPES, QUESTION_SORTS, ENGLISH_LEVELS, DAILY_STUDY_HOURS,
+} from './types';
+export type {
+  Skill, ExamVariant, PteType, SubscriptionStatus, Complexity, BookmarkType, PracticeStatus, PredictionType,
+  QuestionCategory, ImageType, SortField, SortDirection, QuestionSort, EnglishLevel, DailyStudyTime, PartOfSpeech,
+  WordResultType, GrammarErrorType, SyllableAccuracy, PaymentGateway, Currency, VideoType, QuestionRow, PageInfo,
+  HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, AnswerKey, PracticeQuestion, PracticeItem, ScorePart,
+  ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
+  ReadingSubmission, ApiFieldError, ApiErrorBody, SessionTokens,
+} from './types';
+export {
+  LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,
+  COMPLEXITY_OPTION_LABELS, BOOKMARK_LABELS, IMPORTANCE_LABELS,
+} from './constants';
+export {
+  countWords, variantOf, pteTypeOf, pteTypeLabel, questionNumber, practiceNumber, clampPageInput, clampZeroBasedPage,
+  formatScore, prettifySegment, breadcrumbs, scoreModalHeading, remainingPremiumDays, currentMonthName,
+} from './rules';
+export type { Breadcrumb } from './rules';
+export {
+  scoreBlanks, scoreMultipleAnswers, scoreReorder, scoreSingleChoice, scoreObjective, scoreRingMax,
+} from './objectiveScoring';
+export type { ObjectiveScore, ObjectiveAnswer } from './objectiveScoring';
+export { createPteClient, embeddedList, ApiError, BASE_HEADERS } from './apiClient';
+export type { PteClient, PteClientOptions, ListQuery, AnswerPage } from './apiClient';
+export { createSession, tokensFromResponse } from './session';
+export type { Session, SessionOptions, TokenResponse, KeyValueStorage } from './session';
+export { createOidcClient, createPkcePair, randomString } from './oidc';
+export type { OidcClient, OidcClientConfig, OidcEndpoints } from './oidc';
+export { applyCategory, applySort, toggleSort, toQuery, defaultFilterState, filtersFromSearch, filtersToSearch } from './questionFilters';
+export type { FilterState } from './questionFilters';

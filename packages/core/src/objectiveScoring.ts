@@ -1,0 +1,80 @@
+import type { AnswerKey, ItemResult } from './types';
+
+export interface ObjectiveScore {
+  score: number;
+  max: number;
+  results: ItemResult[];
+  /** Reorder only: whether each adjacent pair of the learner's order is adjacent and in order in the key. */
+  pairs?: boolean[];
+}
+
+const normalise = (word: string) => word.trim().toLowerCase();
+
+/** One point per blank filled with the expected word (PTE fill-in-the-blanks rule). */
+export function scoreBlanks(given: readonly string[], expected: readonly string[]): ObjectiveScore {
+  const results = expected.map((word, index) => {
+    const answer = given[index] ?? '';
+    return { answer, expected: word, correct: answer !== '' && normalise(answer) === normalise(word) };
+  });
+  return { score: results.filter((r) => r.correct).length, max: expected.length, results };
+}
+
+/** +1 for each correct option chosen, −1 for each incorrect one, never below 0 (PTE multiple-answers rule). */
+export function scoreMultipleAnswers(selected: readonly string[], correct: readonly string[]): ObjectiveScore {
+  const unique = [...new Set(selected)];
+  const results = unique.map((answer) => ({ answer, correct: correct.includes(answer) }));
+  const raw = results.reduce((sum, r) => sum + (r.correct ? 1 : -1), 0);
+  return { score: Math.max(0, raw), max: correct.length, results };
+}
+
+/** One point per adjacent pair that is also adjacent and in the same order in the key (PTE re-order rule). */
+export function scoreReorder(order: readonly string[], correctOrder: readonly string[]): ObjectiveScore {
+  const pairs: boolean[] = [];
+  for (let index = 0; index < order.length - 1; index += 1) {
+    const position = correctOrder.indexOf(order[index]);
+    pairs.push(position >= 0 && correctOrder[position + 1] === order[index + 1]);
+  }
+  const results = order.map((answer, index) => ({ answer, expected: correctOrder[index], correct: correctOrder[index] === answer }));
+  return { score: pairs.filter(Boolean).length, max: Math.max(0, correctOrder.length - 1), results, pairs };
+}
+
+/** 1 for the correct option, else 0. */
+export function scoreSingleChoice(answer: string | null | undefined, correct: string): ObjectiveScore {
+  const given = answer ?? '';
+  return { score: given === correct ? 1 : 0, max: 1, results: [{ answer: given, expected: correct, correct: given === correct }] };
+}
+
+/** Learner's answer to an objective question, in any of the spec's submit shapes. */
+export interface ObjectiveAnswer {
+  words?: readonly string[];
+  answers?: readonly string[];
+  answer?: string | null;
+}
+
+/** Scores an answer against its key, choosing the rule by the key's kind. */
+export function scoreObjective(key: AnswerKey, given: ObjectiveAnswer): ObjectiveScore {
+  switch (key.kind) {
+    case 'blanks':
+      return scoreBlanks(given.words ?? [], key.blanks);
+    case 'choices':
+      return scoreMultipleAnswers(given.answers ?? [], key.correct);
+    case 'order':
+      return scoreReorder(given.answers ?? [], key.order);
+    case 'choice':
+      return scoreSingleChoice(given.answer, key.correct);
+  }
+}
+
+/** The score ring's maximum: reorder is answers − 1, multiple choice the count of correct answers, single choice 1. */
+export function scoreRingMax(key: AnswerKey): number {
+  switch (key.kind) {
+    case 'blanks':
+      return key.blanks.length;
+    case 'choices':
+      return key.correct.length;
+    case 'order':
+      return Math.max(0, key.order.length - 1);
+    case 'choice':
+      return 1;
+  }
+}

@@ -1,0 +1,255 @@
+export type Skill = 'speaking' | 'writing' | 'reading' | 'listening';
+
+/** Exam variant as the task catalogue knows it. */
+export type ExamVariant = 'ACADEMIC' | 'CORE';
+
+/** Exam type as the profile stores it. */
+export type PteType = 'PTE Academic' | 'PTE Core';
+
+export const PTE_TYPES: readonly PteType[] = ['PTE Academic', 'PTE Core'];
+
+export type SubscriptionStatus = 'TRIAL' | 'FREE' | 'PREMIUM';
+
+export type Complexity = 'EASY' | 'AVERAGE' | 'HARD';
+export const COMPLEXITIES: readonly Complexity[] = ['EASY', 'AVERAGE', 'HARD'];
+
+export type BookmarkType = 'VERY_EASY' | 'EASY' | 'AVERAGE' | 'HARD' | 'VERY_HARD' | 'UNMARK';
+/** The five levels a bookmark can hold; UNMARK means no bookmark. */
+export const BOOKMARK_LEVELS: readonly Exclude<BookmarkType, 'UNMARK'>[] = ['VERY_EASY', 'EASY', 'AVERAGE', 'HARD', 'VERY_HARD'];
+export const BOOKMARK_TYPES: readonly BookmarkType[] = [...BOOKMARK_LEVELS, 'UNMARK'];
+
+export type PracticeStatus = 'ALL' | 'PRACTICED' | 'NOT_PRACTICED';
+export const PRACTICE_STATUSES: readonly PracticeStatus[] = ['ALL', 'PRACTICED', 'NOT_PRACTICED'];
+
+export type PredictionType = 'WEEKLY' | 'MONTHLY';
+export const PREDICTION_TYPES: readonly PredictionType[] = ['WEEKLY', 'MONTHLY'];
+
+/** Category tabs of the filter drawer. */
+export type QuestionCategory = 'default' | 'bookmark' | 'exam-memory' | 'prediction';
+export const QUESTION_CATEGORIES: readonly QuestionCategory[] = ['default', 'bookmark', 'exam-memory', 'prediction'];
+
+export type ImageType = 'BAR_CHART' | 'FLOW_CHART' | 'GRAPH' | 'MAP' | 'PICTURE' | 'PIE_CHART' | 'TABLE';
+export const IMAGE_TYPES: readonly ImageType[] = ['BAR_CHART', 'FLOW_CHART', 'GRAPH', 'MAP', 'PICTURE', 'PIE_CHART', 'TABLE'];
+
+export type SortField = 'id' | 'practice' | 'prediction' | 'title';
+export type SortDirection = 'asc' | 'desc';
+export type QuestionSort = `${SortField}:${SortDirection}`;
+export const QUESTION_SORTS: readonly QuestionSort[] = [
+  'id:asc', 'id:desc', 'practice:asc', 'practice:desc', 'prediction:asc', 'prediction:desc', 'title:asc', 'title:desc',
+];
+
+export type EnglishLevel = 'PRE_A1' | 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
+export const ENGLISH_LEVELS: Record<EnglishLevel, string> = {
+  PRE_A1: 'Pre A1 - Beginner',
+  A1: 'Elementary',
+  A2: 'Pre Intermediate',
+  B1: 'Intermediate',
+  B2: 'Upper Intermediate',
+  C1: 'Advanced',
+  C2: 'Mastery',
+};
+
+export type DailyStudyTime = 'LESS_THAN_1' | 'BETWEEN_1_2' | 'BETWEEN_2_3' | 'BETWEEN_3_4' | 'MORE_THAN_4';
+export const DAILY_STUDY_HOURS: Record<DailyStudyTime, number> = {
+  LESS_THAN_1: 1,
+  BETWEEN_1_2: 2,
+  BETWEEN_2_3: 3,
+  BETWEEN_3_4: 4,
+  MORE_THAN_4: 5,
+};
+
+export type PartOfSpeech =
+  | 'VERB' | 'NOUN' | 'ADJECTIVE' | 'ADVERB' | 'PRONOUN' | 'PREPOSITION' | 'CONJUNCTION' | 'INTERJECTION' | 'DETERMINER';
+
+export type WordResultType = 'CORRECT' | 'MISSPELLED' | 'GRAMMATICAL' | 'MISSED' | 'EXTRA';
+export type GrammarErrorType = 'CRITICAL' | 'MODERATE' | 'MINOR' | 'MISSED' | 'EXTRA';
+export type SyllableAccuracy = 'HIGH' | 'LOW' | 'MEDIUM';
+export type PaymentGateway = 'PAYPAL' | 'ZARINPAL';
+export type Currency = 'Dollar' | 'Toman';
+export type VideoType = 'LEARNING' | 'FOUNDATION';
+
+/** Question row of the question table. */
+export interface QuestionRow {
+  id: number;
+  title: string;
+  complexity: Complexity;
+  practiceCount: number;
+  predictionCount: number;
+  bookmarkType: BookmarkType;
+  prediction: boolean;
+  imageType?: ImageType | null;
+}
+
+/** Spring-HAL-like page info. `number` is 0-based. */
+export interface PageInfo {
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  number: number;
+}
+
+export interface HalPage<Name extends string, T> {
+  _embedded: Record<Name, T[]>;
+  page: PageInfo;
+}
+
+/** A question list page, with how many questions of the task the learner practised. */
+export interface QuestionPage {
+  _embedded: { questionList: QuestionRow[] };
+  page: PageInfo;
+  practicedCount: number;
+}
+
+/** Filter state of the question list. */
+export interface QuestionFilters {
+  complexities?: Complexity[];
+  bookmarkTypes?: BookmarkType[];
+  imageTypes?: ImageType[];
+  sort?: QuestionSort | null;
+  title?: string;
+  practiceStatus?: PracticeStatus;
+  prediction?: boolean;
+  predictionType?: PredictionType | null;
+}
+
+export interface Option {
+  id: string;
+  text: string;
+}
+
+/** Task-specific prompt content of a question, as served for practice. */
+export type QuestionContent =
+  | { kind: 'rwFillInTheBlanks'; text: string; blanks: { options: string[] }[] }
+  | { kind: 'fillInTheBlanks'; text: string; wordBank: string[]; blankCount: number }
+  | { kind: 'multipleChoiceMultipleAnswers'; text: string; question: string; options: Option[] }
+  | { kind: 'multipleChoiceSingleAnswer'; text: string; question: string; options: Option[] }
+  | { kind: 'reorderParagraphs'; paragraphs: Option[] }
+  | { kind: 'generic'; text?: string; question?: string; options?: Option[]; [key: string]: unknown };
+
+/** The correct answer of an objective question. */
+export type AnswerKey =
+  | { kind: 'blanks'; blanks: string[] }
+  | { kind: 'choices'; correct: string[] }
+  | { kind: 'choice'; correct: string }
+  | { kind: 'order'; order: string[] };
+
+/** One question as its practice page shows it. */
+export interface PracticeQuestion {
+  id: number;
+  skill: Skill;
+  task: string;
+  title: string;
+  complexity: Complexity;
+  prediction: boolean;
+  predictionCount: number;
+  practiceCount: number;
+  bookmarkType: BookmarkType;
+  content: QuestionContent;
+  answerKey: AnswerKey;
+  explanation: string;
+}
+
+/** The question at one position of a filtered list (GET /api/{skill}/{task}/{page}). */
+export interface PracticeItem {
+  /** 1-based position in the filtered list. */
+  position: number;
+  totalElements: number;
+  question: PracticeQuestion;
+}
+
+export interface ScorePart {
+  score: number;
+  max: number;
+}
+
+/** Per-item outcome, used for green/red colouring. */
+export interface ItemResult {
+  /** What the learner gave at this place (blank, option id, paragraph id). */
+  answer: string;
+  correct: boolean;
+  /** The expected answer at this place, where there is one. */
+  expected?: string;
+}
+
+export type AnswerRecordType = 'MY_ANSWER' | 'OTHER';
+
+/** A scored answer, own or from the community. */
+export interface AnswerRecord {
+  id: number;
+  practiceId: number;
+  type: AnswerRecordType;
+  nickname: string;
+  avatar: string | null;
+  /** ISO date-time in UTC. */
+  lastModifiedDate: string;
+  pteType: PteType;
+  score: number;
+  maxScore: number;
+  answers: string[];
+  results: ItemResult[];
+  /** Reorder only: one entry per adjacent pair of the learner's order. */
+  pairs?: boolean[];
+  scores: Partial<Record<'L' | 'W' | 'R' | 'S', ScorePart>>;
+  duration: number;
+  shareLink: string;
+}
+
+export interface UserProfile {
+  nickname: string;
+  avatar: string | null;
+  language: string | null;
+  status: SubscriptionStatus;
+  pteType: PteType;
+  expireDate: string | null;
+}
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  name: string;
+  profile: UserProfile;
+}
+
+export interface ProfileUpdate {
+  pteType?: PteType;
+  nickname?: string;
+  language?: string;
+  name?: string;
+  avatar?: string | null;
+}
+
+/** remaining is null for premium learners, who have no AI quota. */
+export interface AiQuota {
+  remaining: number | null;
+}
+
+export interface SubscriptionInfo {
+  status: SubscriptionStatus;
+  expireDate: string | null;
+}
+
+/** Submit payloads of the reading tasks (spec section 7). */
+export type ReadingSubmission =
+  | { words: string[]; duration: number; pteType: PteType }
+  | { answers: string[]; duration: number; pteType: PteType }
+  | { answer: string; duration: number; pteType: PteType };
+
+export interface ApiFieldError {
+  field: string;
+  defaultMessage: string;
+}
+
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+  errors: ApiFieldError[];
+}
+
+/** Tokens the session keeps (spec: session store). Times are epoch milliseconds. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  expireTimestamp: number;
+  refreshExpireTime: number | null;
+  idToken?: string | null;
+}

@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { sourceAliases } from '../../vitest.shared.ts';
+
+export default defineProject({
+  resolve: { alias: sourceAliases },
+  test: { name: 'core', environment: 'node', include: ['src/**/*.test.ts'] },
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerRecord, PracticeItem, QuestionPage } from '@pte-kit/core';
+import { databases, fixtureItems, signIn, testApp } from './helpers';
+
+describe.each(databases)('API on $name', ({ url }) => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let trial: { authorization: string };
+  let premium: { authorization: string };
+
+  beforeAll(async () => {
+    ctx = await testApp(url, fixtureItems);
+    const { seedDemoLearners } = await import('../seed');
+    await seedDemoLearners(ctx.app.repositories.users);
+    const a = await signIn(ctx.app, 'trial@pte.test', 'Practice123!');
+    const b = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
+    if (!a.ok || !b.ok) throw new Error('demo sign-in failed');
+    trial = a.auth;
+    premium = b.auth;
+  }, 60_000);
+
+  afterAll(async () => ctx?.close());
+
+  const get = (url: string, headers = trial) => ctx.app.inject({ method: 'GET', url, headers });
+
+  describe('sign-in', () => {
+    it('shows a sign-in page with Email, Password and Sign in, and rejects a wrong password with a message', async () => {
+      const result = await signIn(ctx.app, 'trial@pte.test', 'wrong-password');
+      expect(result.signInPage).toContain('<label for="email">Email</label>');
+      expect(result.signInPage).toContain('<label for="password">Password</label>');
+      expect(result.signInPage).toContain('>Sign in</button>');
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.status).toBe(400);
+        expect(result.body).toContain('The email or password is not correct.');
+      }
+    });
+
+    it('issues a JWT access token and a rotating refresh token', async () => {
+      const result = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
+      if (!result.ok) throw new Error('sign-in failed');
+      expect(result.tokens.access_token.split('.')).toHaveLength(3);
+      const refresh = await ctx.app.inject({
+        method: 'POST', url: '/oidc/token', headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: result.tokens.refresh_token, client_id: 'pte-web' }).toString(),
+      });
+      expect(refresh.statusCode).toBe(200);
+      const renewed = refresh.json();
+      expect(renewed.refresh_token).not.toBe(result.tokens.refresh_token);
+      const me = await get('/api/users/currentUser/', { authorization: `Bearer ${renewed.access_token}` });
+      expect(me.json().email).toBe('premium@pte.test');
+    });
+
+    it('answers 401 with the error shape when the token is missing or forged', async () => {
+      const missing = await ctx.app.inject({ method: 'GET', url: '/api/users/currentUser/' });
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toMatchObject({ status: 401, errors: [] });
+      const forged = await get('/api/users/currentUser/', { authorization: 'Bearer abc.def.ghi' });
+      expect(forged.statusCode).toBe(401);
+    });
+  });
+
+  describe('profile', () => {
+    it('returns the current learner with profile status and exam type', async () => {
+      const response = await get('/api/users/currentUser/');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ email: 'trial@pte.test', profile: { status: 'TRIAL', pteType: 'PTE Academic', nickname: 'Tara' } });
+    });
+
+    it('updates pteType, nickname and language, and rejects bad values with a readable 400', async () => {
+      const ok = await ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: premium, payload: { nickname: 'Parsa P', language: 'fa' } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().profile).toMatchObject({ nickname: 'Parsa P', language: 'fa', pteType: 'PTE Core' });
+      const bad = await ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: premium, payload: { pteType: 'PTE Expert' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({
+        status: 400, message: 'pteType must be one of: PTE Academic, PTE Core.',
+        errors: [{ field: 'pteType', defaultMessage: 'pteType must be one of: PTE Academic, PTE Core.' }],
+      });
+      const empty = await ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: premium, payload: { nickname: '   ' } });
+      expect(empty.statusCode).toBe(400);
+      const junk = await ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: { ...premium, 'content-type': 'application/json' }, payload: '{nope' });
+      expect(junk.statusCode).toBe(400);
+      expect(junk.json().message).toBe('The request body is not valid JSON.');
+    });
+
+    it('reports the AI quota: 5 for a new trial learner, unlimited (null) for premium, and the subscription status', async () => {
+      expect((await get('/api/users/remainingAI')).json()).toEqual({ remaining: 5 });
+      expect((await get('/api/users/remainingAI', premium)).json()).toEqual({ remaining: null });
+      expect((await get('/api/users/subscription')).json()).toMatchObject({ status: 'TRIAL' });
+      expect((await get('/api/users/subscription', premium)).json()).toMatchObject({ status: 'PREMIUM' });
+    });
+  });
+
+  describe('reading question lists', () => {
+    it('lists a task as a HAL page with rows, counts and 0-based page info', async () => {
+      const body = (await get('/api/reading/rwFillInTheBlanks')).json() as QuestionPage;
+      expect(body.page).toEqual({ size: 10, totalElements: 1, totalPages: 1, number: 0 });
+      expect(body._embedded.questionList[0]).toMatchObject({
+        title: 'Tidal Energy', complexity: 'EASY', practiceCount: 0, predictionCount: 3, bookmarkType: 'UNMARK', prediction: true,
+      });
+      expect(body.practicedCount).toBe(0);
+    });
+
+    it('filters by title, complexities (comma or repeated), exam memory and practice status', async () => {
+      expect((await get('/api/reading/fillInTheBlanks?title=coral')).json().page.totalElements).toBe(1);
+      expect((await get('/api/reading/fillInTheBlanks?title=zebra')).json().page.totalElements).toBe(0);
+      expect((await get('/api/reading/fillInTheBlanks?complexities=EASY,AVERAGE')).json().page.totalElements).toBe(0);
+      expect((await get('/api/reading/fillInTheBlanks?complexities=EASY&complexities=HARD')).json().page.totalElements).toBe(1);
+      expect((await get('/api/reading/multipleChoiceMultipleAnswers?prediction=true')).json().page.totalElements).toBe(1);
+      expect((await get('/api/reading/fillInTheBlanks?prediction=true')).json().page.totalElements).toBe(0);
+      expect((await get('/api/reading/fillInTheBlanks?practiceStatus=PRACTICED')).json().page.totalElements).toBe(0);
+      expect((await get('/api/reading/fillInTheBlanks?practiceStatus=NOT_PRACTICED')).json().page.totalElements).toBe(1);
+    });
+
+    it('keeps prediction periods for premium learners and rejects bad filters with a 400', async () => {
+      expect((await get('/api/reading/fillInTheBlanks?predictionType=MONTHLY', premium)).json().page.totalElements).toBe(1);
+      expect((await get('/api/reading/fillInTheBlanks?predictionType=WEEKLY', premium)).json().page.totalElements).toBe(0);
+      expect((await get('/api/reading/fillInTheBlanks?predictionType=WEEKLY')).statusCode).toBe(403);
+      const bad = await get('/api/reading/fillInTheBlanks?sort=colour:asc');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0].field).toBe('sort');
+      expect((await get('/api/reading/fillInTheBlanks?complexities=IMPOSSIBLE')).statusCode).toBe(400);
+      expect((await get('/api/reading/fillInTheBlanks?page=-1')).statusCode).toBe(400);
+      expect((await get('/api/reading/noSuchTask')).statusCode).toBe(404);
+    });
+
+    it('serves the question at a 1-based position with the same filters, and 404 past the end', async () => {
+      const item = (await get('/api/reading/reorderParagraphs/1')).json() as PracticeItem;
+      expect(item.position).toBe(1);
+      expect(item.totalElements).toBe(1);
+      expect(item.question.content.kind).toBe('reorderParagraphs');
+      const served = (item.question.content as { paragraphs: { id: string }[] }).paragraphs.map((p) => p.id);
+      expect(served).not.toEqual((item.question.answerKey as { order: string[] }).order);
+      const past = await get('/api/reading/reorderParagraphs/2');
+      expect(past.statusCode).toBe(404);
+      expect(past.json().message).toBe('Question 2 of 1 was not found.');
+    });
+  });
+
+  describe('submitting and scoring', () => {
+    const submit = (task: string, id: number, payload: object, headers = trial) =>
+      ctx.app.inject({ method: 'POST', url: `/api/reading/${task}/${id}`, headers, payload });
+    const idOf = async (task: string) => ((await get(`/api/reading/${task}/1`)).json() as PracticeItem).question.id;
+
+    it('scores R&W fill in the blanks one point per correct blank and counts the practice', async () => {
+      const id = await idOf('rwFillInTheBlanks');
+      const response = await submit('rwFillInTheBlanks', id, { words: ['harnesses', 'places'], duration: 42, pteType: 'PTE Academic' });
+      expect(response.statusCode).toBe(201);
+      const record = response.json() as AnswerRecord;
+      expect(record).toMatchObject({ score: 1, maxScore: 2, type: 'MY_ANSWER', nickname: 'Me', duration: 42, pteType: 'PTE Academic' });
+      expect(record.results.map((r) => r.correct)).toEqual([true, false]);
+      expect(record.scores).toEqual({ R: { score: 1, max: 2 }, W: { score: 1, max: 2 } });
+      expect(record.shareLink).toBe(`http://localhost:8080/share/reading/rwFillInTheBlanks/${record.id}`);
+      const list = (await get('/api/reading/rwFillInTheBlanks')).json() as QuestionPage;
+      expect(list._embedded.questionList[0].practiceCount).toBe(1);
+      expect(list.practicedCount).toBe(1);
+      expect((await get('/api/reading/rwFillInTheBlanks?practiceStatus=PRACTICED')).json().page.totalElements).toBe(1);
+    });
+
+    it('scores multiple answers +1/−1 with a floor of 0', async () => {
+      const id = await idOf('multipleChoiceMultipleAnswers');
+      expect((await submit('multipleChoiceMultipleAnswers', id, { answers: ['B', 'A'], duration: 5, pteType: 'PTE Academic' })).json().score).toBe(0);
+      expect((await submit('multipleChoiceMultipleAnswers', id, { answers: ['B', 'D', 'A'], duration: 5, pteType: 'PTE Academic' })).json().score).toBe(1);
+      expect((await submit('multipleChoiceMultipleAnswers', id, { answers: ['B', 'D'], duration: 5, pteType: 'PTE Academic' })).json()).toMatchObject({ score: 2, maxScore: 2 });
+    });
+
+    it('scores re-order by adjacent pairs and single choice 1/0', async () => {
+      const item = (await get('/api/reading/reorderParagraphs/1')).json() as PracticeItem;
+      const order = (item.question.answerKey as { order: string[] }).order;
+      const swapped = [order[0], order[2], order[1], order[3]];
+      const record = (await submit('reorderParagraphs', item.question.id, { answers: swapped, duration: 9, pteType: 'PTE Academic' })).json() as AnswerRecord;
+      expect(record).toMatchObject({ score: 0, maxScore: 3 });
+      expect(record.pairs).toEqual([false, false, false]);
+      const right = (await submit('reorderParagraphs', item.question.id, { answers: order, duration: 9, pteType: 'PTE Academic' })).json();
+      expect(right).toMatchObject({ score: 3, pairs: [true, true, true] });
+      const single = await idOf('multipleChoiceSingleAnswer');
+      expect((await submit('multipleChoiceSingleAnswer', single, { answer: 'C', duration: 3, pteType: 'PTE Academic' })).json().score).toBe(1);
+      expect((await submit('multipleChoiceSingleAnswer', single, { answer: 'A', duration: 3, pteType: 'PTE Academic' })).json().score).toBe(0);
+    });
+
+    it('rejects answers the answer areas could never send, with the field named', async () => {
+      const id = await idOf('fillInTheBlanks');
+      const notInBank = await submit('fillInTheBlanks', id, { words: ['shelter', 'banana'], duration: 1, pteType: 'PTE Academic' });
+      expect(notInBank.statusCode).toBe(400);
+      expect(notInBank.json()).toMatchObject({ message: '"banana" is not in the word box.', errors: [{ field: 'words[1]' }] });
+      const twice = await submit('fillInTheBlanks', id, { words: ['shelter', 'shelter'], duration: 1, pteType: 'PTE Academic' });
+      expect(twice.json().message).toBe('"shelter" can fill only one blank.');
+      const missing = await submit('fillInTheBlanks', id, { duration: 1, pteType: 'PTE Academic' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors[0]).toEqual({ field: 'words', defaultMessage: 'words is required.' });
+      expect((await submit('fillInTheBlanks', 999999, { words: [], duration: 1, pteType: 'PTE Academic' })).statusCode).toBe(404);
+      expect((await submit('fillInTheBlanks', id, { words: [], duration: -4, pteType: 'PTE Academic' })).statusCode).toBe(400);
+    });
+  });
+
+  describe('own and community answers', () => {
+    it('lists own answers and the community\'s with the typed embedded list name, and deletes only own answers', async () => {
+      const item = (await get('/api/reading/multipleChoiceSingleAnswer/1', premium)).json() as PracticeItem;
+      const mine = (await ctx.app.inject({
+        method: 'POST', url: `/api/reading/multipleChoiceSingleAnswer/${item.question.id}`, headers: premium,
+        payload: { answer: 'C', duration: 7, pteType: 'PTE Core' },
+      })).json() as AnswerRecord;
+      const own = (await get(`/api/reading/multipleChoiceSingleAnswer/${item.question.id}/answers?page=0&size=10`, premium)).json();
+      expect(own._embedded.rMultipleChoiceSingleAnswerScoredAnswerDtoList[0]).toMatchObject({ id: mine.id, type: 'MY_ANSWER', nickname: 'Me' });
+      const community = (await get(`/api/reading/multipleChoiceSingleAnswer/${item.question.id}/answers/other?page=0&size=10`)).json();
+      const theirs = community._embedded.rMultipleChoiceSingleAnswerScoredAnswerDtoList.find((a: AnswerRecord) => a.id === mine.id);
+      expect(theirs).toMatchObject({ type: 'OTHER', nickname: 'Parsa P', pteType: 'PTE Core', score: 1 });
+      expect(community.page.number).toBe(0);
+      const notYours = await ctx.app.inject({ method: 'DELETE', url: `/api/reading/multipleChoiceSingleAnswer/answer/${mine.id}`, headers: trial });
+      expect(notYours.statusCode).toBe(403);
+      const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/reading/multipleChoiceSingleAnswer/answer/${mine.id}`, headers: premium });
+      expect(deleted.statusCode).toBe(204);
+      const again = await ctx.app.inject({ method: 'DELETE', url: `/api/reading/multipleChoiceSingleAnswer/answer/${mine.id}`, headers: premium });
+      expect(again.statusCode).toBe(404);
+    });
+  });
+
+  it('serves an OpenAPI document listing the practice routes', async () => {
+    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toContain('/api/reading/rwFillInTheBlanks/{practiceId}/answers/other');
+    expect(Object.keys(doc.paths)).toContain('/api/users/currentUser/');
+  });
+});

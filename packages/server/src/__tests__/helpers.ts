@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { BankItem } from '@pte-kit/content';
+import { buildApp, type BuiltApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedQuestions } from '../seed';
+
+export const PUBLIC_URL = 'http://localhost:8080';
+
+/** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases: { name: string; url?: string }[] = [
+  { name: 'PGlite' },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
+];
+
+async function freshPostgres(url: string): Promise<DatabaseHandle> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
+  await client.end();
+  return openDatabase({ databaseUrl: url });
+}
+
+export async function testApp(databaseUrl?: string, items?: readonly BankItem[]): Promise<BuiltApp & { close(): Promise<void> }> {
+  const database = databaseUrl ? await freshPostgres(databaseUrl) : await openDatabase({ dataDir: 'memory://' });
+  if (items) await seedQuestions(database.db, items);
+  const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn' }), hostDist: undefined };
+  const built = await buildApp({ config, database, seed: !items, logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    async close() {
+      await built.app.close();
+      await database.close();
+    },
+  };
+}
+
+type Injectable = BuiltApp['app'];
+
+/** Signs in through the embedded provider exactly as the web app does: code flow with PKCE. */
+export async function signIn(app: Injectable, email: string, password: string) {
+  const jar = new Map<string, string>();
+  const host = new URL(PUBLIC_URL).host;
+  const remember = (headers: Record<string, unknown>) => {
+    const raw = headers['set-cookie'];
+    for (const cookie of (Array.isArray(raw) ? raw : raw ? [raw] : []) as string[]) {
+      const [pair] = cookie.split(';');
+      const index = pair.indexOf('=');
+      jar.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const redirectUri = `${PUBLIC_URL}/auth/callback`;
+  const query = new URLSearchParams({
+    client_id: 'pte-web', response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email offline_access api',
+    state: 'state-1', code_challenge: challenge, code_challenge_method: 'S256',
+  });
+  let response = await app.inject({ method: 'GET', url: `/oidc/auth?${query}`, headers: { host } });
+  remember(response.headers);
+  const interaction = new URL(response.headers.location as string, PUBLIC_URL).pathname;
+  const page = await app.inject({ method: 'GET', url: interaction, headers: { host, cookie: cookie() } });
+  response = await app.inject({
+    method: 'POST', url: `${interaction}/login`, headers: { host, cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password }).toString(),
+  });
+  if (response.statusCode !== 303) return { ok: false as const, status: response.statusCode, body: response.body, signInPage: page.body };
+  remember(response.headers);
+  let location = response.headers.location as string;
+  for (let hop = 0; hop < 5 && !location.startsWith(redirectUri); hop += 1) {
+    response = await app.inject({ method: 'GET', url: new URL(location, PUBLIC_URL).pathname + new URL(location, PUBLIC_URL).search, headers: { host, cookie: cookie() } });
+    remember(response.headers);
+    location = response.headers.location as string;
+    if (process.env.DEBUG_SIGNIN) console.log(hop, response.statusCode, location, response.headers['set-cookie']);
+    if (!location) throw new Error(`sign-in stopped at ${response.statusCode}: ${response.body.slice(0, 500)}`);
+  }
+  const code = new URL(location).searchParams.get('code')!;
+  const token = await app.inject({
+    method: 'POST', url: '/oidc/token', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'pte-web', code_verifier: verifier }).toString(),
+  });
+  const tokens = token.json() as { access_token: string; refresh_token: string; expires_in: number; id_token: string };
+  return { ok: true as const, tokens, signInPage: page.body, auth: { authorization: `Bearer ${tokens.access_token}` } };
+}
+
+/** A few original fixture items, one of each reading kind, so API tests do not depend on the bank. */
+export const fixtureItems: BankItem[] = [
+  {
+    key: 'fixture-rwfib', task: 'reading.rwFillInTheBlanks', title: 'Tidal Energy', complexity: 'EASY', explanation: 'Collocations.',
+    text: 'Tidal power {{1}} the regular rise and fall of the sea. Engineers {{2}} turbines where currents are strong.',
+    blanks: [{ options: ['harnesses', 'harness', 'harnessed', 'harnessing'], answer: 'harnesses' }, { options: ['place', 'places', 'placing', 'placed'], answer: 'place' }],
+    prediction: { weekly: true }, examMemoryCount: 3,
+  },
+  {
+    key: 'fixture-rfib', task: 'reading.fillInTheBlanks', title: 'Coral Reefs', complexity: 'HARD', explanation: 'Meaning.',
+    text: 'Reefs {{1}} many species and {{2}} coastlines from {{3}}.', answers: ['shelter', 'protect', 'storms'], distractors: ['ignore', 'deserts'],
+    prediction: { monthly: true },
+  },
+  {
+    key: 'fixture-rmcm', task: 'reading.multipleChoiceMultipleAnswers', title: 'Night Shifts', complexity: 'AVERAGE', explanation: 'B and D are stated.',
+    text: 'Workers on night shifts often sleep less and report more fatigue.', question: 'Which are stated?',
+    options: [{ id: 'A', text: 'Pay is higher' }, { id: 'B', text: 'Less sleep' }, { id: 'C', text: 'Fewer accidents' }, { id: 'D', text: 'More fatigue' }, { id: 'E', text: 'Longer holidays' }],
+    correct: ['B', 'D'], examMemoryCount: 10,
+  },
+  {
+    key: 'fixture-rmcs', task: 'reading.multipleChoiceSingleAnswer', title: 'Paper Money', complexity: 'EASY', explanation: 'C is stated.',
+    text: 'Paper money became common when governments promised to exchange it for metal.', question: 'What made paper money common?',
+    options: [{ id: 'A', text: 'Cheap paper' }, { id: 'B', text: 'Printing' }, { id: 'C', text: 'A promise of exchange' }, { id: 'D', text: 'Trade fairs' }],
+    correct: 'C',
+  },
+  {
+    key: 'fixture-ro', task: 'reading.reorderParagraphs', title: 'Making Glass', complexity: 'HARD', explanation: 'Time order.',
+    paragraphs: [{ id: 'A', text: 'Glass begins as sand.' }, { id: 'B', text: 'First, the sand is heated.' }, { id: 'C', text: 'Then it is shaped.' }, { id: 'D', text: 'Finally, it cools slowly.' }],
+  },
+];

@@ -1,0 +1,39 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public origin of the app, used for the OIDC issuer, redirect URIs and share links. */
+  publicUrl: string;
+  /** PostgreSQL URL; PGlite under dataDir when absent. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Directory of the built host app served at /. */
+  hostDist?: string;
+  /** External OIDC issuer (e.g. Keycloak); the embedded provider runs when absent. */
+  oidcIssuer?: string;
+  oidcClientId: string;
+  /** Extra redirect URIs allowed for the embedded provider's web client (dev servers). */
+  extraRedirectUris: string[];
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(cwd, env.DATA_DIR ?? '.data'),
+    hostDist: env.HOST_DIST,
+    oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcClientId: env.OIDC_CLIENT_ID ?? 'pte-web',
+    extraRedirectUris: (env.OIDC_EXTRA_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

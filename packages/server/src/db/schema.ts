@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, real,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  name: varchar('name', { length: 120 }).notNull().default(''),
+  nickname: varchar('nickname', { length: 60 }).notNull(),
+  avatar: text('avatar'),
+  language: varchar('language', { length: 16 }),
+  pteType: varchar('pte_type', { length: 20 }).notNull().default('PTE Academic'),
+  status: varchar('status', { length: 16 }).notNull().default('TRIAL'),
+  expireDate: timestamp('expire_date', { withTimezone: true }),
+  aiUsed: integer('ai_used').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)]);
+
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  contentKey: varchar('content_key', { length: 40 }).notNull(),
+  skill: varchar('skill', { length: 16 }).notNull(),
+  task: varchar('task', { length: 48 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  complexity: varchar('complexity', { length: 12 }).notNull(),
+  predictionWeekly: boolean('prediction_weekly').notNull().default(false),
+  predictionMonthly: boolean('prediction_monthly').notNull().default(false),
+  examMemoryCount: integer('exam_memory_count').notNull().default(0),
+  imageType: varchar('image_type', { length: 16 }),
+  content: jsonb('content').notNull(),
+  answerKey: jsonb('answer_key').notNull(),
+  explanation: text('explanation').notNull().default(''),
+  contentHash: varchar('content_hash', { length: 64 }).notNull(),
+}, (table) => [
+  uniqueIndex('questions_content_key').on(table.contentKey),
+  index('questions_skill_task').on(table.skill, table.task, table.id),
+]);
+
+export const practiceAnswers = pgTable('practice_answers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  skill: varchar('skill', { length: 16 }).notNull(),
+  task: varchar('task', { length: 48 }).notNull(),
+  pteType: varchar('pte_type', { length: 20 }).notNull(),
+  answer: jsonb('answer').notNull(),
+  result: jsonb('result').notNull(),
+  score: real('score').notNull(),
+  maxScore: real('max_score').notNull(),
+  duration: integer('duration').notNull().default(0),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  index('practice_answers_question').on(table.questionId, table.id),
+  index('practice_answers_user_question').on(table.userId, table.questionId),
+]);
+
+export const bookmarks = pgTable('bookmarks', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  type: varchar('type', { length: 12 }).notNull(),
+  version: integer('version').notNull().default(0),
+}, (table) => [uniqueIndex('bookmarks_user_question').on(table.userId, table.questionId)]);
+
+/** oidc-provider's persisted models (sessions, grants, codes, refresh tokens…), so API processes keep no state. */
+export const oidcModels = pgTable('oidc_models', {
+  id: varchar('id', { length: 255 }).notNull(),
+  type: varchar('type', { length: 40 }).notNull(),
+  payload: jsonb('payload').notNull(),
+  grantId: varchar('grant_id', { length: 255 }),
+  userCode: varchar('user_code', { length: 255 }),
+  uid: varchar('uid', { length: 255 }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (table) => [
+  uniqueIndex('oidc_models_type_id').on(table.type, table.id),
+  index('oidc_models_grant').on(table.grantId),
+  index('oidc_models_uid').on(table.uid),
+]);
+
+/** Signing keys and cookie secrets, generated once per database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

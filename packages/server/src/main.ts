@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, DEMO_LEARNERS, DEMO_PASSWORD, loadConfig } from './app';
+
+const started = performance.now();
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+process.chdir(repoRoot);
+const config = loadConfig();
+config.hostDist ??= join(repoRoot, 'host', 'dist');
+if (!existsSync(join(config.hostDist, 'index.html'))) console.warn(`No built host app at ${config.hostDist}; run npm run build.`);
+
+const { app } = await buildApp({ config });
+await app.listen({ port: config.port, host: config.host });
+
+const lines = [
+  '',
+  `  PTE practice kit is running at ${config.publicUrl}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  `  database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
+  `  identity provider: ${config.oidcIssuer ?? `${config.publicUrl}/oidc (embedded)`}`,
+  `  API docs (OpenAPI): ${config.publicUrl}/api/docs`,
+  `  embed demo: ${config.publicUrl}/embed-demo.html`,
+  '',
+  '  Demo learners (password for both: ' + DEMO_PASSWORD + ')',
+  ...DEMO_LEARNERS.map((learner) => `    ${learner.email.padEnd(18)} ${learner.status.padEnd(8)} ${learner.pteType}`),
+  '',
+];
+console.log(lines.join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors } from '../errors';
+import type { UserRow } from '../repositories/users';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export interface AuthOptions {
+  issuer: string;
+  /** Required audience; undefined accepts any (external issuers that do not set one). */
+  audience?: string;
+  /** Local key set of the embedded provider, or the remote JWKS of an external issuer. */
+  jwks: { keys: object[] } | URL;
+}
+
+/** Verifies bearer JWTs with jose and loads the learner behind them. */
+export default fp(async function authPlugin(app: FastifyInstance, options: AuthOptions) {
+  const keySet: JWTVerifyGetKey = options.jwks instanceof URL
+    ? createRemoteJWKSet(options.jwks)
+    : createLocalJWKSet(options.jwks as never);
+
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization ?? '';
+    const match = /^Bearer\s+(.+)$/i.exec(header);
+    if (!match) throw errors.unauthorized();
+    let subject: string | undefined;
+    let email: unknown;
+    try {
+      const { payload } = await jwtVerify(match[1], keySet, { issuer: options.issuer, audience: options.audience });
+      subject = payload.sub;
+      email = payload.email;
+    } catch {
+      throw errors.unauthorized();
+    }
+    const users = app.repositories.users;
+    let user = /^\d+$/.test(subject ?? '') ? await users.byId(Number(subject)) : undefined;
+    // An external issuer's subjects are not our ids: match its learners by their email claim.
+    if (!user && typeof email === 'string') user = await users.byEmail(email);
+    if (!user) throw errors.unauthorized();
+    request.user = user;
+  });
+});

@@ -1,0 +1,98 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { AnswerRecord, ItemResult, PteType, ScorePartKey, TaskDefinition } from '@pte-kit/core';
+import type { Database } from '../db/client';
+import { practiceAnswers, users } from '../db/schema';
+import { errors } from '../errors';
+
+export interface StoredResult {
+  results: ItemResult[];
+  pairs?: boolean[];
+}
+
+export interface NewAnswer {
+  userId: number;
+  questionId: number;
+  task: TaskDefinition;
+  pteType: PteType;
+  answers: string[];
+  duration: number;
+  score: number;
+  maxScore: number;
+  result: StoredResult;
+}
+
+type JoinedRow = {
+  answer: typeof practiceAnswers.$inferSelect;
+  nickname: string;
+  avatar: string | null;
+};
+
+export function createAnswerRepository(db: Database, publicUrl: string) {
+  function toRecord(row: JoinedRow, task: TaskDefinition, viewerId: number): AnswerRecord {
+    const { answer } = row;
+    const result = answer.result as StoredResult;
+    const scores: AnswerRecord['scores'] = {};
+    for (const part of task.scoreParts as readonly ScorePartKey[]) scores[part] = { score: answer.score, max: answer.maxScore };
+    return {
+      id: answer.id,
+      practiceId: answer.questionId,
+      type: answer.userId === viewerId ? 'MY_ANSWER' : 'OTHER',
+      nickname: answer.userId === viewerId ? 'Me' : row.nickname,
+      avatar: row.avatar,
+      lastModifiedDate: answer.lastModifiedDate.toISOString(),
+      pteType: answer.pteType as PteType,
+      score: answer.score,
+      maxScore: answer.maxScore,
+      answers: (answer.answer as { answers: string[] }).answers,
+      results: result.results,
+      ...(result.pairs ? { pairs: result.pairs } : {}),
+      scores,
+      duration: answer.duration,
+      shareLink: `${publicUrl}/share/${task.skill}/${task.apiTask}/${answer.id}`,
+    };
+  }
+
+  const joined = { answer: practiceAnswers, nickname: users.nickname, avatar: users.avatar };
+
+  return {
+    toRecord,
+    async insert(tx: Database, input: NewAnswer): Promise<AnswerRecord> {
+      const [answer] = await tx.insert(practiceAnswers).values({
+        userId: input.userId,
+        questionId: input.questionId,
+        skill: input.task.skill,
+        task: input.task.apiTask,
+        pteType: input.pteType,
+        answer: { answers: input.answers },
+        result: input.result,
+        score: input.score,
+        maxScore: input.maxScore,
+        duration: input.duration,
+      }).returning();
+      const [user] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
+      return toRecord({ answer, ...user }, input.task, input.userId);
+    },
+
+    /** Own answers (mine = true) or the community's (mine = false) to one question, newest first; page is 0-based. */
+    async list(task: TaskDefinition, questionId: number, viewerId: number, mine: boolean, page: number, size: number) {
+      const condition = and(
+        eq(practiceAnswers.questionId, questionId),
+        mine ? eq(practiceAnswers.userId, viewerId) : ne(practiceAnswers.userId, viewerId),
+      );
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(practiceAnswers).where(condition);
+      const rows = await db.select(joined).from(practiceAnswers).innerJoin(users, eq(users.id, practiceAnswers.userId))
+        .where(condition).orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);
+      return { records: rows.map((row) => toRecord(row, task, viewerId)), total: Number(total) };
+    },
+
+    async remove(task: TaskDefinition, answerId: number, userId: number): Promise<void> {
+      const [answer] = await db.select({ userId: practiceAnswers.userId }).from(practiceAnswers)
+        .where(and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask)));
+      if (!answer) throw errors.notFound('The answer');
+      if (answer.userId !== userId) throw errors.notYours();
+      await db.delete(practiceAnswers).where(eq(practiceAnswers.id, answerId));
+    },
+  };
+}
+
+export type AnswerRepository = ReturnType<typeof createAnswerRepository>;

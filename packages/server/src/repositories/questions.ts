@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  AnswerKey, BookmarkType, Complexity, ImageType, PracticeQuestion, QuestionContent, QuestionRow, QuestionSort, Skill,
+} from '@pte-kit/core';
+import type { Database } from '../db/client';
+import { bookmarks, practiceAnswers, questions } from '../db/schema';
+
+export type QuestionRecord = typeof questions.$inferSelect;
+
+export interface QuestionListFilters {
+  title?: string;
+  complexities?: Complexity[];
+  bookmarkTypes?: BookmarkType[];
+  imageTypes?: ImageType[];
+  practiceStatus?: 'ALL' | 'PRACTICED' | 'NOT_PRACTICED';
+  prediction?: boolean;
+  predictionType?: 'WEEKLY' | 'MONTHLY' | null;
+  sort?: QuestionSort | null;
+}
+
+export function createQuestionRepository(db: Database) {
+  const practiceCount = (userId: number) =>
+    sql<number>`(select count(*)::int from ${practiceAnswers} where ${practiceAnswers.questionId} = ${questions.id} and ${practiceAnswers.userId} = ${userId})`;
+  const bookmarkType = (userId: number) =>
+    sql<BookmarkType | null>`(select ${bookmarks.type} from ${bookmarks} where ${bookmarks.questionId} = ${questions.id} and ${bookmarks.userId} = ${userId})`;
+
+  function where(skill: Skill, task: string, userId: number, filters: QuestionListFilters): SQL {
+    const conditions: SQL[] = [eq(questions.skill, skill), eq(questions.task, task)];
+    const title = filters.title?.trim();
+    if (title) {
+      const pattern = `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const id = Number(title.replace(/^#/, ''));
+      conditions.push(Number.isInteger(id) && id > 0
+        ? sql`(${questions.title} ilike ${pattern} or ${questions.id} = ${id})`
+        : sql`${questions.title} ilike ${pattern}`);
+    }
+    if (filters.complexities?.length) conditions.push(inArray(questions.complexity, filters.complexities));
+    if (filters.imageTypes?.length) conditions.push(inArray(questions.imageType, filters.imageTypes));
+    if (filters.bookmarkTypes?.length) {
+      const levels = filters.bookmarkTypes.filter((type) => type !== 'UNMARK');
+      const parts: SQL[] = [];
+      if (levels.length) parts.push(sql`${bookmarkType(userId)} in (${sql.join(levels.map((l) => sql`${l}`), sql`, `)})`);
+      if (filters.bookmarkTypes.includes('UNMARK')) parts.push(sql`${bookmarkType(userId)} is null`);
+      conditions.push(sql`(${sql.join(parts, sql` or `)})`);
+    }
+    if (filters.practiceStatus === 'PRACTICED') conditions.push(sql`${practiceCount(userId)} > 0`);
+    if (filters.practiceStatus === 'NOT_PRACTICED') conditions.push(sql`${practiceCount(userId)} = 0`);
+    if (filters.prediction) conditions.push(sql`${questions.examMemoryCount} > 0`);
+    if (filters.predictionType === 'WEEKLY') conditions.push(eq(questions.predictionWeekly, true));
+    if (filters.predictionType === 'MONTHLY') conditions.push(eq(questions.predictionMonthly, true));
+    return and(...conditions)!;
+  }
+
+  function orderBy(userId: number, sort: QuestionSort | null | undefined): SQL[] {
+    const [field, direction] = (sort ?? 'id:asc').split(':') as [string, 'asc' | 'desc'];
+    const dir = direction === 'desc' ? desc : asc;
+    const column = field === 'practice' ? practiceCount(userId)
+      : field === 'prediction' ? questions.examMemoryCount
+      : field === 'title' ? questions.title
+      : questions.id;
+    return column === questions.id ? [dir(questions.id)] : [dir(column), asc(questions.id)];
+  }
+
+  const rowColumns = (userId: number) => ({
+    id: questions.id,
+    title: questions.title,
+    complexity: questions.complexity,
+    practiceCount: practiceCount(userId),
+    predictionCount: questions.examMemoryCount,
+    bookmarkType: bookmarkType(userId),
+    predictionWeekly: questions.predictionWeekly,
+    predictionMonthly: questions.predictionMonthly,
+    imageType: questions.imageType,
+  });
+
+  type RawRow = { id: number; title: string; complexity: string; practiceCount: number; predictionCount: number;
+    bookmarkType: string | null; predictionWeekly: boolean; predictionMonthly: boolean; imageType: string | null };
+  const toRow = (row: RawRow): QuestionRow => ({
+    id: row.id,
+    title: row.title,
+    complexity: row.complexity as Complexity,
+    practiceCount: Number(row.practiceCount),
+    predictionCount: row.predictionCount,
+    bookmarkType: (row.bookmarkType ?? 'UNMARK') as BookmarkType,
+    prediction: row.predictionWeekly || row.predictionMonthly,
+    imageType: row.imageType as ImageType | null,
+  });
+
+  return {
+    async list(skill: Skill, task: string, userId: number, filters: QuestionListFilters, page: number, size: number) {
+      const condition = where(skill, task, userId, filters);
+      const [counts] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          practiced: sql<number>`count(*) filter (where ${practiceCount(userId)} > 0)::int`,
+        })
+        .from(questions)
+        .where(condition);
+      const rows = await db.select(rowColumns(userId)).from(questions).where(condition)
+        .orderBy(...orderBy(userId, filters.sort)).limit(size).offset(page * size);
+      return { rows: rows.map(toRow), total: Number(counts.total), practiced: Number(counts.practiced) };
+    },
+
+    /** The question at a 1-based position of the filtered, sorted list. */
+    async atPosition(skill: Skill, task: string, userId: number, filters: QuestionListFilters, position: number) {
+      const condition = where(skill, task, userId, filters);
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(questions).where(condition);
+      const [row] = await db.select({ ...rowColumns(userId), record: questions }).from(questions).where(condition)
+        .orderBy(...orderBy(userId, filters.sort)).limit(1).offset(position - 1);
+      if (!row) return { total: Number(total), question: null };
+      const listRow = toRow(row);
+      const question: PracticeQuestion = {
+        ...listRow,
+        skill,
+        task,
+        predictionCount: listRow.predictionCount,
+        content: row.record.content as QuestionContent,
+        answerKey: row.record.answerKey as AnswerKey,
+        explanation: row.record.explanation,
+      };
+      return { total: Number(total), question };
+    },
+
+    async byId(skill: Skill, task: string, id: number): Promise<QuestionRecord | undefined> {
+      return (await db.select().from(questions)
+        .where(and(eq(questions.id, id), eq(questions.skill, skill), eq(questions.task, task))).limit(1))[0];
+    },
+  };
+}
+
+export type QuestionRepository = ReturnType<typeof createQuestionRepository>;

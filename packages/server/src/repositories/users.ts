@@ -1,0 +1,102 @@
+import { eq, sql } from 'drizzle-orm';
+import { LIMITS, type CurrentUser, type ProfileUpdate, type PteType, type SubscriptionStatus } from '@pte-kit/core';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { errors } from '../errors';
+import { hashPassword, verifyPassword } from '../passwords';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface NewUser {
+  email: string;
+  password: string;
+  nickname: string;
+  name?: string;
+  pteType?: PteType;
+  status?: SubscriptionStatus;
+  expireDate?: Date | null;
+}
+
+export function toCurrentUser(user: UserRow): CurrentUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    profile: {
+      nickname: user.nickname,
+      avatar: user.avatar,
+      language: user.language,
+      status: user.status as SubscriptionStatus,
+      pteType: user.pteType as PteType,
+      expireDate: user.expireDate ? user.expireDate.toISOString() : null,
+    },
+  };
+}
+
+export function isPremium(user: UserRow, now = new Date()): boolean {
+  return user.status === 'PREMIUM' && (!user.expireDate || user.expireDate > now);
+}
+
+export function createUserRepository(db: Database) {
+  const byEmail = async (email: string) =>
+    (await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1))[0];
+
+  return {
+    byEmail,
+    async byId(id: number): Promise<UserRow | undefined> {
+      return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+    },
+    async create(input: NewUser): Promise<UserRow> {
+      if (await byEmail(input.email)) throw errors.conflict('An account with this email already exists.');
+      const [row] = await db
+        .insert(users)
+        .values({
+          email: input.email.trim(),
+          passwordHash: await hashPassword(input.password),
+          nickname: input.nickname.trim(),
+          name: input.name?.trim() ?? '',
+          pteType: input.pteType ?? 'PTE Academic',
+          status: input.status ?? 'TRIAL',
+          expireDate: input.expireDate ?? null,
+        })
+        .returning();
+      return row;
+    },
+    async authenticate(email: string, password: string): Promise<UserRow | null> {
+      const user = await byEmail(email);
+      if (!user) return null;
+      return (await verifyPassword(password, user.passwordHash)) ? user : null;
+    },
+    async updateProfile(id: number, update: ProfileUpdate): Promise<UserRow> {
+      const values: Partial<typeof users.$inferInsert> = {};
+      if (update.pteType !== undefined) values.pteType = update.pteType;
+      if (update.nickname !== undefined) values.nickname = update.nickname.trim();
+      if (update.language !== undefined) values.language = update.language;
+      if (update.name !== undefined) values.name = update.name.trim();
+      if (update.avatar !== undefined) values.avatar = update.avatar;
+      const [row] = Object.keys(values).length
+        ? await db.update(users).set(values).where(eq(users.id, id)).returning()
+        : await db.select().from(users).where(eq(users.id, id));
+      if (!row) throw errors.notFound('The user');
+      return row;
+    },
+    remainingAi(user: UserRow): number | null {
+      return isPremium(user) ? null : Math.max(0, LIMITS.freeAiSubmissions - user.aiUsed);
+    },
+    /**
+     * Takes one AI submission from a free learner's quota inside the caller's transaction; the
+     * conditional update makes two racing submissions unable to both take the last one.
+     */
+    async takeAiSubmission(tx: Database, user: UserRow): Promise<void> {
+      if (isPremium(user)) return;
+      const taken = await tx
+        .update(users)
+        .set({ aiUsed: sql`${users.aiUsed} + 1` })
+        .where(sql`${users.id} = ${user.id} AND ${users.aiUsed} < ${LIMITS.freeAiSubmissions}`)
+        .returning({ id: users.id });
+      if (taken.length === 0) throw errors.aiQuotaUsed();
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  BOOKMARK_TYPES, COMPLEXITIES, IMAGE_TYPES, LIMITS, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_SORTS, isTaskOffered,
+  taskCatalog, variantOf, type PteType, type TaskDefinition,
+} from '@pte-kit/core';
+import { errors } from '../../../errors';
+import { isPremium } from '../../../repositories/users';
+import type { QuestionListFilters } from '../../../repositories/questions';
+import { scoreObjectiveAnswer } from '../../../scoring/objective';
+import { bearer, errorResponses, pteTypeSchema } from '../schemas';
+
+const LIST_PARAMS = ['complexities', 'bookmarkTypes', 'imageTypes'] as const;
+
+const filterProperties = {
+  title: { type: 'string', maxLength: 200 },
+  complexities: { type: 'array', items: { type: 'string', enum: [...COMPLEXITIES, 'MEDIUM'] }, maxItems: 4 },
+  sort: { type: 'string', enum: [...QUESTION_SORTS] },
+  practiceStatus: { type: 'string', enum: [...PRACTICE_STATUSES] },
+  bookmarkTypes: { type: 'array', items: { type: 'string', enum: [...BOOKMARK_TYPES] }, maxItems: 6 },
+  prediction: { type: 'boolean' },
+  predictionType: { type: 'string', enum: [...PREDICTION_TYPES] },
+  imageTypes: { type: 'array', items: { type: 'string', enum: [...IMAGE_TYPES] }, maxItems: 7 },
+} as const;
+
+type FilterQuery = QuestionListFilters & { complexities?: string[] };
+
+/** Comma-separated lists (`complexities=EASY,HARD`) and repeated keys both reach the schema as arrays. */
+async function splitListParams(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown>;
+  for (const key of LIST_PARAMS) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const values = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean);
+    query[key] = values;
+  }
+}
+
+function filtersOf(request: FastifyRequest<{ Querystring: FilterQuery }>): QuestionListFilters {
+  const query = request.query;
+  if (query.predictionType && !isPremium(request.user!)) throw errors.premiumOnly();
+  return {
+    ...query,
+    complexities: query.complexities?.map((value: string) => (value === 'MEDIUM' ? 'AVERAGE' : value)) as QuestionListFilters['complexities'],
+  };
+}
+
+const questionRowSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, title: { type: 'string' }, complexity: { type: 'string' }, practiceCount: { type: 'integer' },
+    predictionCount: { type: 'integer' }, bookmarkType: { type: 'string' }, prediction: { type: 'boolean' },
+    imageType: { type: ['string', 'null'] },
+  },
+} as const;
+
+const pageSchema = {
+  type: 'object',
+  properties: { size: { type: 'integer' }, totalElements: { type: 'integer' }, totalPages: { type: 'integer' }, number: { type: 'integer' } },
+} as const;
+
+function submitBodySchema(task: TaskDefinition) {
+  const common = { duration: { type: 'integer', minimum: 0, maximum: 86400, default: 0 }, pteType: pteTypeSchema };
+  const word = { type: 'string', maxLength: 100 };
+  switch (task.scoringKind) {
+    case 'blanks':
+      return { type: 'object', required: ['words', 'pteType'], properties: { words: { type: 'array', items: word, maxItems: 20 }, ...common } };
+    case 'multipleAnswers':
+    case 'reorder':
+      return { type: 'object', required: ['answers', 'pteType'], properties: { answers: { type: 'array', items: word, maxItems: 20 }, ...common } };
+    case 'singleChoice':
+      return { type: 'object', required: ['answer', 'pteType'], properties: { answer: word, ...common } };
+    default:
+      return null;
+  }
+}
+
+/** Tasks whose answers this server scores today: the objective reading tasks. */
+const scoredHere = (task: TaskDefinition) => task.skill === 'reading';
+
+/** Every practice route, registered per task of the catalogue. */
+export default async function practiceRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const { questions, answers, users } = app.repositories;
+
+  for (const task of taskCatalog) {
+    const base = `/api/${task.skill}/${task.apiTask}`;
+    const tags = [`${task.skill}`];
+
+    app.get<{ Querystring: FilterQuery & { page: number; size: number } }>(base, {
+      preValidation: splitListParams,
+      schema: {
+        tags, summary: `${task.name}: question list (0-based page)`, security: bearer,
+        querystring: {
+          type: 'object',
+          properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: LIMITS.tablePageSize }, ...filterProperties },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { _embedded: { type: 'object', properties: { questionList: { type: 'array', items: questionRowSchema } } }, page: pageSchema, practicedCount: { type: 'integer' } },
+          },
+          ...errorResponses,
+        },
+      },
+    }, async (request) => {
+      const { page, size } = request.query;
+      const result = await questions.list(task.skill, task.apiTask, request.user!.id, filtersOf(request), page, size);
+      return {
+        _embedded: { questionList: result.rows },
+        page: { size, totalElements: result.total, totalPages: Math.ceil(result.total / size), number: page },
+        practicedCount: result.practiced,
+      };
+    });
+
+    app.get<{ Params: { page: number }; Querystring: FilterQuery }>(`${base}/:page`, {
+      preValidation: splitListParams,
+      schema: {
+        tags, summary: `${task.name}: the question at a 1-based position of the filtered list`, security: bearer,
+        params: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1000000 } } },
+        querystring: { type: 'object', properties: filterProperties },
+      },
+    }, async (request) => {
+      const position = request.params.page;
+      const found = await questions.atPosition(task.skill, task.apiTask, request.user!.id, filtersOf(request), position);
+      if (!found.question) {
+        throw found.total === 0 ? errors.notFound('No question matches these filters; a question') : errors.notFound(`Question ${position} of ${found.total}`);
+      }
+      return { position, totalElements: found.total, question: found.question };
+    });
+
+    const answerListParams = {
+      params: { type: 'object', properties: { practiceId: { type: 'integer', minimum: 1 } } },
+      querystring: {
+        type: 'object',
+        properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: LIMITS.answerListPageSize }, practiceId: { type: 'integer' } },
+      },
+    } as const;
+
+    const listAnswers = (mine: boolean) => async (request: FastifyRequest<{ Params: { practiceId: number }; Querystring: { page: number; size: number } }>) => {
+      const { practiceId } = request.params;
+      const { page, size } = request.query;
+      if (!(await questions.byId(task.skill, task.apiTask, practiceId))) throw errors.notFound('The question');
+      const result = await answers.list(task, practiceId, request.user!.id, mine, page, size);
+      return {
+        _embedded: { [task.answerListName]: result.records },
+        page: { size, totalElements: result.total, totalPages: Math.ceil(result.total / size), number: page },
+      };
+    };
+
+    app.get(`${base}/:practiceId/answers`, {
+      schema: { tags, summary: `${task.name}: my answers to a question`, security: bearer, ...answerListParams },
+    }, listAnswers(true));
+
+    app.get(`${base}/:practiceId/answers/other`, {
+      schema: { tags, summary: `${task.name}: the community's answers to a question (0-based page, size 10)`, security: bearer, ...answerListParams },
+    }, listAnswers(false));
+
+    app.delete<{ Params: { id: number } }>(`${base}/answer/:id`, {
+      schema: {
+        tags, summary: `${task.name}: delete one of my answers`, security: bearer,
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        response: { 204: { type: 'null' }, ...errorResponses },
+      },
+    }, async (request, reply) => {
+      await answers.remove(task, request.params.id, request.user!.id);
+      return reply.code(204).send();
+    });
+
+    const body = submitBodySchema(task);
+    if (!body || !scoredHere(task)) continue;
+
+    app.post<{ Params: { practiceId: number }; Body: { words?: string[]; answers?: string[]; answer?: string; duration: number; pteType: PteType } }>(
+      `${base}/:practiceId`,
+      {
+        schema: {
+          tags, summary: `${task.name}: submit an answer; scored on the server`, security: bearer,
+          params: { type: 'object', properties: { practiceId: { type: 'integer', minimum: 1 } } },
+          body,
+        },
+      },
+      async (request, reply) => {
+        const user = request.user!;
+        const { practiceId } = request.params;
+        const submission = request.body;
+        if (!isTaskOffered(task, variantOf(submission.pteType))) throw errors.taskNotInVariant(task.name, submission.pteType);
+        const question = await questions.byId(task.skill, task.apiTask, practiceId);
+        if (!question) throw errors.notFound('The question');
+        const scored = scoreObjectiveAnswer(question.content as never, question.answerKey as never, submission);
+        const given = submission.words ?? submission.answers ?? [submission.answer ?? ''];
+        const record = await app.db.transaction(async (tx) => {
+          if (task.aiScored) await users.takeAiSubmission(tx as never, user);
+          return answers.insert(tx as never, {
+            userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [...given],
+            duration: submission.duration, score: scored.score, maxScore: scored.max,
+            result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}) },
+          });
+        });
+        return reply.code(201).send(record);
+      },
+    );
+  }
+}

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// The two-command entry point: `npm start` and `npm test` on a fresh Debian machine with only
+// Node 20 and npm. Uses nothing but Node's built-ins, because nothing else is installed yet.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const toolsDir = join(root, '.tools');
+const command = process.argv[2] ?? 'start';
+const started = Date.now();
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+function log(message) {
+  process.stdout.write(`\x1b[36m[pte-kit]\x1b[0m ${message}\n`);
+}
+
+function fail(message) {
+  process.stderr.write(`\x1b[31m[pte-kit]\x1b[0m ${message}\n`);
+  process.exit(1);
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  if (result.error) fail(`${cmd} could not run: ${result.error.message}`);
+  if (result.status !== 0 && !options.allowFailure) fail(`${cmd} ${args.join(' ')} exited with ${result.status}`);
+  return result.status === 0;
+}
+
+function has(binary) {
+  return spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
+}
+
+let pnpmPath = null;
+function ensurePnpm() {
+  if (pnpmPath) return pnpmPath;
+  const local = join(toolsDir, 'node_modules', '.bin', 'pnpm');
+  for (const candidate of ['pnpm', local]) {
+    const probe = spawnSync(candidate, ['--version'], { encoding: 'utf8' });
+    if (probe.status === 0 && probe.stdout.startsWith('10.')) return (pnpmPath = candidate);
+  }
+  log('installing pnpm 10 (corepack cannot verify registry signatures here)');
+  const global = spawnSync('npm', ['install', '-g', 'pnpm@10'], { stdio: 'inherit' });
+  if (global.status === 0 && spawnSync('pnpm', ['--version']).status === 0) return (pnpmPath = 'pnpm');
+  mkdirSync(toolsDir, { recursive: true });
+  run('npm', ['install', '--no-save', '--prefix', toolsDir, 'pnpm@10']);
+  return (pnpmPath = local);
+}
+
+const aptPackages = {
+  chromium: { binary: 'chromium', why: 'end-to-end tests in a real browser' },
+  postgresql: { binary: 'pg_ctlcluster', why: 'API tests on PostgreSQL besides PGlite' },
+};
+let aptUpdated = false;
+function ensureApt(names, { required }) {
+  const missing = names.filter((name) => !has(aptPackages[name].binary));
+  if (missing.length === 0) return true;
+  if (!isRoot || !has('apt-get')) {
+    const text = `missing Debian packages: ${missing.join(', ')} (${missing.map((n) => aptPackages[n].why).join('; ')}). Install them with: sudo apt-get install -y ${missing.join(' ')}`;
+    if (required) fail(text);
+    log(`${text}; continuing without them`);
+    return false;
+  }
+  log(`installing Debian packages: ${missing.join(' ')}`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) run('apt-get', ['update', '-qq'], { env, allowFailure: true });
+  aptUpdated = true;
+  const ok = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env, allowFailure: true });
+  if (!ok && required) fail(`apt-get could not install ${missing.join(' ')}`);
+  return ok;
+}
+
+function hashFile(path) {
+  return existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'none';
+}
+
+function install() {
+  const pnpm = ensurePnpm();
+  const stampFile = join(root, 'node_modules', '.pte-install-stamp');
+  const stamp = hashFile(join(root, 'pnpm-lock.yaml')) + hashFile(join(root, 'package.json'));
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return;
+  log('installing packages');
+  const frozen = existsSync(join(root, 'pnpm-lock.yaml')) && process.env.CI ? ['--frozen-lockfile'] : [];
+  run(pnpm, ['install', ...frozen], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+  writeFileSync(stampFile, stamp);
+}
+
+const skipDirs = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'test-results']);
+function sourceFingerprint() {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (skipDirs.has(entry.name) || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        const info = statSync(path);
+        hash.update(`${path}:${info.size}:${info.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of ['packages', 'host']) walk(join(root, dir));
+  hash.update(hashFile(join(root, 'pnpm-lock.yaml')));
+  return hash.digest('hex');
+}
+
+function build({ force = false } = {}) {
+  const pnpm = ensurePnpm();
+  const stampFile = join(root, 'node_modules', '.pte-build-stamp');
+  const fingerprint = sourceFingerprint();
+  if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint) {
+    log('build is up to date');
+    return;
+  }
+  log('building packages and the host app');
+  run(pnpm, ['-r', '--workspace-concurrency=1', 'run', 'build']);
+  writeFileSync(stampFile, fingerprint);
+}
+
+function startPostgres() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  if (!isRoot || !has('pg_ctlcluster')) return null;
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
+  const version = versions.at(-1);
+  if (!version) return null;
+  spawnSync('pg_ctlcluster', [version, 'main', 'start'], { stdio: 'ignore' });
+  const sql = (statement) =>
+    spawnSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -q -c "${statement}"`], { encoding: 'utf8' });
+  if (sql('SELECT 1').status !== 0) {
+    log('PostgreSQL did not start; its API tests are skipped for this run');
+    return null;
+  }
+  sql("DO \\$\\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'pte') THEN CREATE ROLE pte LOGIN SUPERUSER PASSWORD 'pte'; END IF; END \\$\\$");
+  sql('DROP DATABASE IF EXISTS pte_test');
+  sql('CREATE DATABASE pte_test OWNER pte');
+  return 'postgres://pte:pte@127.0.0.1:5432/pte_test';
+}
+
+function elapsed() {
+  return `${((Date.now() - started) / 1000).toFixed(1)} s`;
+}
+
+switch (command) {
+  case 'setup':
+    install();
+    break;
+  case 'build':
+    install();
+    build({ force: true });
+    break;
+  case 'start': {
+    install();
+    build();
+    log(`ready to start after ${elapsed()}`);
+    const server = join(root, 'packages', 'server', 'dist', 'main.js');
+    run(process.execPath, ['--enable-source-maps', server], { env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+    break;
+  }
+  case 'test': {
+    ensureApt(['chromium'], { required: true });
+    ensureApt(['postgresql'], { required: false });
+    install();
+    build();
+    const databaseUrl = startPostgres();
+    const pnpm = ensurePnpm();
+    const env = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
+    log('unit, component and API tests');
+    run(pnpm, ['exec', 'vitest', 'run'], { env });
+    log('package checks (publint, attw) and Storybook build');
+    run(pnpm, ['-r', '--workspace-concurrency=1', 'run', 'check']);
+    run(pnpm, ['exec', 'storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static']);
+    log('end-to-end tests in Chromium');
+    run(pnpm, ['exec', 'playwright', 'test']);
+    log(`all tests passed in ${elapsed()}`);
+    break;
+  }
+  case 'storybook':
+    install();
+    run(ensurePnpm(), ['exec', 'storybook', 'dev', '-p', '6006', '--disable-telemetry']);
+    break;
+  case 'bench':
+    install();
+    build();
+    run(ensurePnpm(), ['-r', 'run', 'bench']);
+    break;
+  default:
+    fail(`unknown command ${command}; use setup, start, test, build, storybook or bench`);
+}
