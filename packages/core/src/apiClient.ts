@@ -102,6 +102,8 @@ export function createPteClient(options: PteClientOptions) {
       call<QuestionPage>(`/${skill}/${task}`, { query: filtersToQuery(query) }),
     getPracticeItem: (skill: Skill, task: string, position: number, filters: QuestionFilters = {}) =>
       call<PracticeItem>(`/${skill}/${task}/${position}`, { query: filtersToQuery(filters) }),
+    getPracticeItemById: (skill: Skill, task: string, questionId: number) =>
+      call<PracticeItem>(`/${skill}/${task}/questions/${questionId}`),
     submitAnswer: (skill: Skill, task: string, practiceId: number, body: ReadingSubmission) =>
       call<AnswerRecord>(`/${skill}/${task}/${practiceId}`, { method: 'POST', body }),
     listMyAnswers: (skill: Skill, task: string, practiceId: number, page = 0, size = 10) =>

@@ -131,6 +131,9 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect(item.question.content.kind).toBe('reorderParagraphs');
       const served = (item.question.content as { paragraphs: { id: string }[] }).paragraphs.map((p) => p.id);
       expect(served).not.toEqual((item.question.answerKey as { order: string[] }).order);
+      const byId = (await get(`/api/reading/reorderParagraphs/questions/${item.question.id}`)).json() as PracticeItem;
+      expect(byId).toMatchObject({ position: 1, totalElements: 1, question: { id: item.question.id } });
+      expect((await get('/api/reading/reorderParagraphs/questions/999999')).statusCode).toBe(404);
       const past = await get('/api/reading/reorderParagraphs/2');
       expect(past.statusCode).toBe(404);
       expect(past.json().message).toBe('Question 2 of 1 was not found.');

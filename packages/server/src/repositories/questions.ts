@@ -121,6 +121,14 @@ export function createQuestionRepository(db: Database) {
       return { total: Number(total), question };
     },
 
+    /** 1-based position of a question in its task's unfiltered list (sorted by id). */
+    async positionOf(skill: Skill, task: string, id: number): Promise<number | null> {
+      if (!(await this.byId(skill, task, id))) return null;
+      const [{ position }] = await db.select({ position: sql<number>`count(*)::int` }).from(questions)
+        .where(and(eq(questions.skill, skill), eq(questions.task, task), sql`${questions.id} <= ${id}`));
+      return Number(position);
+    },
+
     async byId(skill: Skill, task: string, id: number): Promise<QuestionRecord | undefined> {
       return (await db.select().from(questions)
         .where(and(eq(questions.id, id), eq(questions.skill, skill), eq(questions.task, task))).limit(1))[0];

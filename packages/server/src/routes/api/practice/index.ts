@@ -128,6 +128,18 @@ export default async function practiceRoutes(app: FastifyInstance) {
       return { position, totalElements: found.total, question: found.question };
     });
 
+    app.get<{ Params: { id: number } }>(`${base}/questions/:id`, {
+      schema: {
+        tags, summary: `${task.name}: one question by id, with its position in the unfiltered list`, security: bearer,
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    }, async (request) => {
+      const position = await questions.positionOf(task.skill, task.apiTask, request.params.id);
+      if (!position) throw errors.notFound(`Question ${request.params.id}`);
+      const found = await questions.atPosition(task.skill, task.apiTask, request.user!.id, {}, position);
+      return { position, totalElements: found.total, question: found.question };
+    });
+
     const answerListParams = {
       params: { type: 'object', properties: { practiceId: { type: 'integer', minimum: 1 } } },
       querystring: {

@@ -1,0 +1,86 @@
+import { useState, type ReactNode } from 'react';
+import type { AnswerRecord, PteClient, PteType, QuestionFilters, ReadingSubmission, TaskDefinition } from '@pte-kit/core';
+import { AnswersPanel } from '../AnswersPanel';
+import { PracticeCard } from '../PracticeCard';
+import { usePteClient } from '../PteClientProvider';
+import { ScoreModal } from '../ScoreModal';
+import * as styles from './PracticeQuestion.css';
+import { usePracticeQuestion } from './usePracticeQuestion';
+
+export interface PracticeQuestionProps {
+  /** Catalogue entry of the task. */
+  task: TaskDefinition;
+  /** 1-based position of the question in the filtered list. */
+  position: number;
+  /** Called with the new position for Previous / Next. */
+  onPositionChange: (position: number) => void;
+  /** Exam type sent with answers. */
+  pteType: PteType;
+  /** List filters the position refers to. @default {} */
+  filters?: QuestionFilters;
+  /** API client; @default the one from PteClientProvider */
+  client?: PteClient;
+  /** Path the score modal reads the skill and task from. */
+  pathname?: string;
+  /** Extra buttons in the card header. */
+  headerActions?: ReactNode;
+  /** The learner pressed Submit (before scoring). */
+  onSubmitAnswer?: (submission: ReadingSubmission) => void;
+  /** The server scored an answer. */
+  onScored?: (record: AnswerRecord) => void;
+  /** Whether to show My answers and Community under the card. @default true */
+  showAnswers?: boolean;
+}
+
+/** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
+export function PracticeQuestion({
+  task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
+  showAnswers = true,
+}: PracticeQuestionProps) {
+  const api = usePteClient(client);
+  const practice = usePracticeQuestion(api, task, position, filters);
+  const [openRecord, setOpenRecord] = useState<AnswerRecord | null>(null);
+  const total = practice.item?.totalElements ?? 0;
+
+  if (practice.error) {
+    return <div role="alert" className={styles.error}>{practice.error}</div>;
+  }
+
+  return (
+    <div className={styles.root}>
+      <PracticeCard
+        task={task}
+        question={practice.item?.question ?? null}
+        position={position}
+        total={total}
+        pteType={pteType}
+        pathname={pathname}
+        headerActions={headerActions}
+        onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
+        onNext={position < total ? () => onPositionChange(position + 1) : undefined}
+        onSubmit={(submission) => {
+          onSubmitAnswer?.(submission);
+          return practice.submit(submission);
+        }}
+        onScored={onScored}
+      />
+      {showAnswers && practice.item ? (
+        <AnswersPanel
+          mine={{ ...practice.mine, onLoadMore: () => void practice.loadMore('mine') }}
+          community={{ ...practice.community, onLoadMore: () => void practice.loadMore('community') }}
+          onOpenRecord={setOpenRecord}
+          onDelete={practice.remove}
+        />
+      ) : null}
+      {practice.item ? (
+        <ScoreModal
+          open={openRecord !== null}
+          onOpenChange={(open) => !open && setOpenRecord(null)}
+          record={openRecord}
+          question={practice.item.question}
+          pathname={pathname}
+        />
+      ) : null}
+    </div>
+  );
+}

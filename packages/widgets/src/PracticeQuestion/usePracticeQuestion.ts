@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ApiError, LIMITS, embeddedList, type AnswerRecord, type PracticeItem, type PteClient, type QuestionFilters,
+  type ReadingSubmission, type TaskDefinition,
+} from '@pte-kit/core';
+
+export interface AnswerListData {
+  records: AnswerRecord[] | null;
+  total: number;
+  loading: boolean;
+  pages: number;
+}
+
+const emptyList = (): AnswerListData => ({ records: null, total: 0, loading: true, pages: 0 });
+
+/** Loads one practice item and its answer lists, and submits and deletes answers through the client. */
+export function usePracticeQuestion(client: PteClient, task: TaskDefinition, position: number, filters: QuestionFilters) {
+  const [item, setItem] = useState<PracticeItem | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [mine, setMine] = useState<AnswerListData>(emptyList);
+  const [community, setCommunity] = useState<AnswerListData>(emptyList);
+  const filterKey = JSON.stringify(filters);
+  const questionId = item?.question.id;
+  const generation = useRef(0);
+
+  useEffect(() => {
+    const current = ++generation.current;
+    setItem(null);
+    setError(null);
+    client.getPracticeItem(task.skill, task.apiTask, position, filters).then(
+      (loaded) => current === generation.current && setItem(loaded),
+      (failure: unknown) => current === generation.current && setError(failure instanceof ApiError ? failure.firstMessage : String(failure)),
+    );
+    // filterKey stands for filters' contents.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, task, position, filterKey]);
+
+  const loadList = useCallback(
+    async (which: 'mine' | 'community', pages: number) => {
+      if (!questionId) return;
+      const set = which === 'mine' ? setMine : setCommunity;
+      set((list) => ({ ...list, loading: true }));
+      const size = LIMITS.communityLoadMoreSize * pages;
+      try {
+        const page = which === 'mine'
+          ? await client.listMyAnswers(task.skill, task.apiTask, questionId, 0, size)
+          : await client.listCommunityAnswers(task.skill, task.apiTask, questionId, 0, size);
+        set({ records: embeddedList<AnswerRecord>(page), total: page.page.totalElements, loading: false, pages });
+      } catch {
+        set((list) => ({ ...list, records: list.records ?? [], loading: false }));
+      }
+    },
+    [client, task, questionId],
+  );
+
+  useEffect(() => {
+    setMine(emptyList());
+    setCommunity(emptyList());
+    if (!questionId) return;
+    void loadList('mine', 1);
+    void loadList('community', 1);
+  }, [questionId, loadList]);
+
+  const submit = useCallback(
+    async (submission: ReadingSubmission) => {
+      if (!questionId) throw new Error('The question is still loading.');
+      try {
+        const record = await client.submitAnswer(task.skill, task.apiTask, questionId, submission);
+        void loadList('mine', Math.max(1, mine.pages));
+        return record;
+      } catch (failure) {
+        throw new Error(failure instanceof ApiError ? failure.firstMessage : 'Your answer could not be sent. Please try again.');
+      }
+    },
+    [client, task, questionId, loadList, mine.pages],
+  );
+
+  const remove = useCallback(
+    async (record: AnswerRecord) => {
+      try {
+        await client.deleteAnswer(task.skill, task.apiTask, record.id);
+      } catch (failure) {
+        throw new Error(failure instanceof ApiError ? failure.firstMessage : 'The answer could not be deleted.');
+      }
+      await loadList('mine', Math.max(1, mine.pages));
+    },
+    [client, task, loadList, mine.pages],
+  );
+
+  return {
+    item,
+    error,
+    mine,
+    community,
+    submit,
+    remove,
+    loadMore: (which: 'mine' | 'community') => loadList(which, (which === 'mine' ? mine : community).pages + 1),
+  };
+}

@@ -1,0 +1,2 @@
+export { PteClientProvider, usePteClient } from './PteClientProvider';
+export type { PteClientProviderProps } from './PteClientProvider';

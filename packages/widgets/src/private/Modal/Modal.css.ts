@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const overlay = style({
+  position: 'fixed', inset: 0, background: vars.color.overlay, display: 'grid', placeItems: 'center', zIndex: 1000,
+  padding: vars.space.md,
+});
+
+export const dialog = style({
+  background: vars.color.surface, color: vars.color.text, borderRadius: vars.radius.lg, boxShadow: vars.shadow.modal,
+  width: 'min(640px, 100%)', maxHeight: 'calc(100vh - 32px)', overflow: 'auto', fontFamily: vars.font.body,
+  display: 'flex', flexDirection: 'column',
+});
+
+export const header = style({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md,
+  padding: `${vars.space.md} ${vars.space.lg}`, borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const body = style({ padding: vars.space.lg });
+
+export const footer = style({
+  display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, padding: `${vars.space.md} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const close = style({
+  border: 0, background: 'transparent', fontSize: vars.fontSize.xl, lineHeight: 1, cursor: 'pointer', color: vars.color.textMuted,
+  borderRadius: vars.radius.sm, padding: vars.space.xs,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+});
