@@ -1,1 +1,22 @@
 export { vars } from './theme/vars.css';
+export { PteClientProvider, usePteClient } from './PteClientProvider';
+export type { PteClientProviderProps } from './PteClientProvider';
+export { QuestionTable } from './QuestionTable';
+export type { QuestionTableProps } from './QuestionTable';
+export { PracticeCard } from './PracticeCard';
+export type { PracticeCardProps } from './PracticeCard';
+export {
+  ReadingAnswerArea, DropdownBlanks, DragBlanks, ChoiceList, ReorderList, emptyAnswer, isAnswered, toSubmission,
+} from './ReadingAnswer';
+export type {
+  ReadingAnswerAreaProps, DropdownBlanksProps, DragBlanksProps, ChoiceListProps, ReorderListProps, ReadingAnswerValue,
+  ReadingAnswerBaseProps, ReadingContent, ReadingContentKind,
+} from './ReadingAnswer';
+export { ScoreModal } from './ScoreModal';
+export type { ScoreModalProps } from './ScoreModal';
+export { AnswersPanel } from './AnswersPanel';
+export type { AnswersPanelProps, AnswerListState, AnswersTab } from './AnswersPanel';
+export { DeleteModal } from './DeleteModal';
+export type { DeleteModalProps } from './DeleteModal';
+export { PracticeQuestion, usePracticeQuestion } from './PracticeQuestion';
+export type { PracticeQuestionProps, AnswerListData } from './PracticeQuestion';

@@ -94,7 +94,7 @@ describe.each(databases)('API on $name', ({ url }) => {
   describe('reading question lists', () => {
     it('lists a task as a HAL page with rows, counts and 0-based page info', async () => {
       const body = (await get('/api/reading/rwFillInTheBlanks')).json() as QuestionPage;
-      expect(body.page).toEqual({ size: 10, totalElements: 1, totalPages: 1, number: 0 });
+      expect(body.page).toEqual({ size: 10, totalElements: 2, totalPages: 1, number: 0 });
       expect(body._embedded.questionList[0]).toMatchObject({
         title: 'Tidal Energy', complexity: 'EASY', practiceCount: 0, predictionCount: 3, bookmarkType: 'UNMARK', prediction: true,
       });
@@ -145,8 +145,11 @@ describe.each(databases)('API on $name', ({ url }) => {
       ctx.app.inject({ method: 'POST', url: `/api/reading/${task}/${id}`, headers, payload });
     const idOf = async (task: string) => ((await get(`/api/reading/${task}/1`)).json() as PracticeItem).question.id;
 
-    it('scores R&W fill in the blanks one point per correct blank and counts the practice', async () => {
+    it('scores R&W fill in the blanks one point per correct blank and counts the practice on that question only', async () => {
       const id = await idOf('rwFillInTheBlanks');
+      // Answer ids and question ids must not line up by chance: answer the other question first.
+      const other = ((await get('/api/reading/rwFillInTheBlanks/2')).json() as PracticeItem).question.id;
+      expect((await submit('rwFillInTheBlanks', other, { words: ['catch', 'on'], duration: 5, pteType: 'PTE Academic' })).json().score).toBe(2);
       const response = await submit('rwFillInTheBlanks', id, { words: ['harnesses', 'places'], duration: 42, pteType: 'PTE Academic' });
       expect(response.statusCode).toBe(201);
       const record = response.json() as AnswerRecord;
@@ -154,10 +157,14 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect(record.results.map((r) => r.correct)).toEqual([true, false]);
       expect(record.scores).toEqual({ R: { score: 1, max: 2 }, W: { score: 1, max: 2 } });
       expect(record.shareLink).toBe(`http://localhost:8080/share/reading/rwFillInTheBlanks/${record.id}`);
+      const wind = (await submit('rwFillInTheBlanks', other, { words: ['caught', 'on'], duration: 5, pteType: 'PTE Academic' })).json();
+      expect(wind.score).toBe(1);
       const list = (await get('/api/reading/rwFillInTheBlanks')).json() as QuestionPage;
-      expect(list._embedded.questionList[0].practiceCount).toBe(1);
-      expect(list.practicedCount).toBe(1);
-      expect((await get('/api/reading/rwFillInTheBlanks?practiceStatus=PRACTICED')).json().page.totalElements).toBe(1);
+      expect(list._embedded.questionList.map((row) => [row.title, row.practiceCount])).toEqual([['Tidal Energy', 1], ['Wind Farms', 2]]);
+      expect(list.practicedCount).toBe(2);
+      expect((await get('/api/reading/rwFillInTheBlanks?practiceStatus=PRACTICED')).json().page.totalElements).toBe(2);
+      expect((await get('/api/reading/rwFillInTheBlanks?sort=practice:desc')).json()._embedded.questionList[0].title).toBe('Wind Farms');
+      expect((await get('/api/reading/rwFillInTheBlanks', premium)).json().practicedCount).toBe(0);
     });
 
     it('scores multiple answers +1/−1 with a floor of 0', async () => {

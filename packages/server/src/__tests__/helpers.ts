@@ -95,6 +95,11 @@ export const fixtureItems: BankItem[] = [
     prediction: { weekly: true }, examMemoryCount: 3,
   },
   {
+    key: 'fixture-rwfib-2', task: 'reading.rwFillInTheBlanks', title: 'Wind Farms', complexity: 'HARD', explanation: 'Grammar.',
+    text: 'Offshore turbines {{1}} stronger winds than those {{2}} land.',
+    blanks: [{ options: ['catch', 'catches', 'caught', 'catching'], answer: 'catch' }, { options: ['on', 'in', 'at', 'by'], answer: 'on' }],
+  },
+  {
     key: 'fixture-rfib', task: 'reading.fillInTheBlanks', title: 'Coral Reefs', complexity: 'HARD', explanation: 'Meaning.',
     text: 'Reefs {{1}} many species and {{2}} coastlines from {{3}}.', answers: ['shelter', 'protect', 'storms'], distractors: ['ignore', 'deserts'],
     prediction: { monthly: true },

@@ -88,6 +88,8 @@ export function createProvider(options: ProviderOptions): Provider {
       await grant.save();
       return grant;
     },
+    // The browser app calls the token endpoint from the origins of its own redirect URIs.
+    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: {

@@ -19,10 +19,13 @@ export interface QuestionListFilters {
 }
 
 export function createQuestionRepository(db: Database) {
+  // Correlated subqueries name their tables explicitly: drizzle writes columns of a one-table select
+  // unqualified, and an unqualified "id" inside the subquery would bind to the inner table's id.
+  const outerId = sql.raw('"questions"."id"');
   const practiceCount = (userId: number) =>
-    sql<number>`(select count(*)::int from ${practiceAnswers} where ${practiceAnswers.questionId} = ${questions.id} and ${practiceAnswers.userId} = ${userId})`;
+    sql<number>`(select count(*)::int from ${practiceAnswers} pa where pa.question_id = ${outerId} and pa.user_id = ${userId})`;
   const bookmarkType = (userId: number) =>
-    sql<BookmarkType | null>`(select ${bookmarks.type} from ${bookmarks} where ${bookmarks.questionId} = ${questions.id} and ${bookmarks.userId} = ${userId})`;
+    sql<BookmarkType | null>`(select b.type from ${bookmarks} b where b.question_id = ${outerId} and b.user_id = ${userId})`;
 
   function where(skill: Skill, task: string, userId: number, filters: QuestionListFilters): SQL {
     const conditions: SQL[] = [eq(questions.skill, skill), eq(questions.task, task)];

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { signIn, signOut } from './helpers';
+
+test('a trial learner practises R/W fill in the blanks, and another learner sees the answer under Community', async ({ page }) => {
+  await signIn(page, 'trial@pte.test');
+  await expect(page.getByRole('heading', { name: 'Hello, Tara' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'PTE Practice' }).click();
+  await page.getByRole('group', { name: 'PTE Practice tasks' }).getByRole('link', { name: 'Reading & Writing: Fill in the Blanks' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reading\/rw-fill-in-the-blanks\/1$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('R/W: Fill in the Blanks');
+
+  await page.getByRole('button', { name: 'Question list' }).click();
+  const list = page.getByRole('dialog', { name: /questions/ });
+  await expect(list.getByText(/Found 12 Questions/)).toBeVisible();
+  await expect(list.getByText('0 Practiced')).toBeVisible();
+  await list.getByRole('row').nth(2).click();
+  await expect(page).toHaveURL(/\/rw-fill-in-the-blanks\/2$/);
+
+  const blanks = page.getByRole('combobox', { name: /Blank \d/ });
+  await expect(blanks.first()).toBeVisible();
+  const count = await blanks.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let index = 0; index < count; index += 1) {
+    const options = await blanks.nth(index).locator('option').allTextContents();
+    await blanks.nth(index).selectOption(options.filter(Boolean)[0]);
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  const modal = page.getByRole('dialog');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  await expect(page.getByRole('tab', { name: /My answers/ })).toContainText('1');
+  await expect(page.getByRole('tabpanel')).toContainText('Me');
+
+  await signOut(page, 'Tara');
+  await signIn(page, 'premium@pte.test');
+  await page.goto('/dashboard/reading/rw-fill-in-the-blanks/2');
+  await page.getByRole('tab', { name: 'Community' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Tara');
+  expect(await page.evaluate(() => localStorage.getItem('isCommunity'))).toBe('true');
+});
+
+test('the question list filters, sorts and pages, and a deep link opens a question directly', async ({ page }) => {
+  await signIn(page, 'premium@pte.test');
+  await page.goto('/dashboard/reading/multiple-choice-single');
+  await expect(page.getByText(/Found 12 Questions/)).toBeVisible();
+  await page.getByLabel('Hard').check();
+  await expect(page.getByText(/Found 4 Questions/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByText(/Found 12 Questions/)).toBeVisible();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.reload();
+  await expect(page.getByRole('row')).toHaveCount(3);
+});

@@ -1,0 +1,71 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { createPteClient, type CurrentUser } from '@pte-kit/core';
+import { PteClientProvider } from '@pte-kit/widgets';
+import { AppContext, type Toast } from './appContext';
+import { createAuth, type AppConfig } from './auth';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { Toasts } from './layout/Toasts';
+import { AuthCallback } from './pages/AuthCallback';
+import { DashboardHome } from './pages/DashboardHome';
+import { Landing } from './pages/Landing';
+import { NotFound } from './pages/NotFound';
+import { PracticePage } from './pages/PracticePage';
+import { ProfilePage } from './pages/ProfilePage';
+import { QuestionListPage } from './pages/QuestionListPage';
+
+export function App({ config }: { config: AppConfig }) {
+  const [user, setUser] = useState<CurrentUser | null>(null);
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextToast = useRef(1);
+
+  const toast = useCallback((kind: Toast['kind'], text: string) => {
+    const id = nextToast.current++;
+    setToasts((list) => [...list, { id, kind, text }]);
+    setTimeout(() => setToasts((list) => list.filter((item) => item.id !== id)), 5000);
+  }, []);
+
+  const auth = useMemo(() => createAuth(config), [config]);
+  const client = useMemo(
+    () =>
+      createPteClient({
+        baseURL: window.location.origin,
+        getToken: () => auth.session.accessToken(),
+        onUnauthorized: (message) => {
+          toast('error', message);
+          auth.expel(true);
+        },
+        onForbidden: (message) => {
+          toast('error', message);
+          auth.expel(false);
+        },
+      }),
+    [auth, toast],
+  );
+
+  const context = useMemo(() => ({ auth, client, user, setUser, toast }), [auth, client, user, toast]);
+
+  return (
+    <AppContext.Provider value={context}>
+      <PteClientProvider client={client}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<Landing />} />
+            <Route path="/auth/callback" element={<AuthCallback />} />
+            <Route path="/dashboard" element={<DashboardLayout />}>
+              <Route index element={<DashboardHome />} />
+              <Route path="profile" element={<ProfilePage />} />
+              <Route path=":skill/:task" element={<QuestionListPage />} />
+              <Route path=":skill/:task/:position" element={<PracticePage />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+            <Route path="/login" element={<Navigate to="/" replace />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </BrowserRouter>
+        <Toasts toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((item) => item.id !== id))} />
+      </PteClientProvider>
+    </AppContext.Provider>
+  );
+}
+

@@ -1,0 +1,110 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { breadcrumbs, practicePath, skillLabels, skills, tasksOf, variantOf } from '@pte-kit/core';
+import { useApp } from '../appContext';
+import * as styles from './layout.css';
+
+function useDismiss(open: boolean, close: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => ref.current && !ref.current.contains(event.target as Node) && close();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+  return ref;
+}
+
+/** The signed-in shell: navigation (Dashboard, PTE Practice, Blog), user menu and breadcrumbs. */
+export function DashboardLayout() {
+  const { auth, client, user, setUser } = useApp();
+  const location = useLocation();
+  const [practiceOpen, setPracticeOpen] = useState(false);
+  const [userOpen, setUserOpen] = useState(false);
+  const practiceRef = useDismiss(practiceOpen, () => setPracticeOpen(false));
+  const userRef = useDismiss(userOpen, () => setUserOpen(false));
+  const signedIn = Boolean(auth.session.get());
+
+  useEffect(() => {
+    if (!signedIn) {
+      void auth.login(location.pathname + location.search);
+      return;
+    }
+    auth.session.start();
+    if (!user) client.getCurrentUser().then(setUser, () => undefined);
+    return () => auth.session.stop();
+    // The shell mounts once per sign-in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
+
+  useEffect(() => {
+    setPracticeOpen(false);
+    setUserOpen(false);
+  }, [location.pathname]);
+
+  if (!signedIn || !user) return <p className={styles.loading}>Loading your practice…</p>;
+
+  const variant = variantOf(user.profile.pteType);
+  const crumbs = breadcrumbs(location.pathname);
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topBar}>
+        <Link to="/dashboard" className={styles.brand}>PTE Practice</Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <NavLink to="/dashboard" end className={styles.navLink}>Dashboard</NavLink>
+          <div className={styles.menuWrap} ref={practiceRef}>
+            <button type="button" className={styles.navLink} aria-expanded={practiceOpen} aria-haspopup="true" onClick={() => setPracticeOpen((open) => !open)}>
+              PTE Practice ▾
+            </button>
+            {practiceOpen ? (
+              <div className={styles.menu} role="group" aria-label="PTE Practice tasks">
+                {skills.map((skill) => (
+                  <div key={skill}>
+                    <p className={styles.menuGroupTitle}>{skillLabels[skill]}</p>
+                    {tasksOf(skill, variant).map((task) => (
+                      <Link key={task.key} to={practicePath(task)} className={styles.menuItem}>{task.name}</Link>
+                    ))}
+                  </div>
+                ))}
+              </div>
+            ) : null}
+          </div>
+          {auth.config.blogUrl ? <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noreferrer">Blog</a> : null}
+        </nav>
+        <div className={styles.menuWrap} ref={userRef}>
+          <button type="button" className={styles.userButton} aria-expanded={userOpen} aria-haspopup="true" onClick={() => setUserOpen((open) => !open)}>
+            <span className={styles.avatar} aria-hidden="true">{user.profile.nickname.slice(0, 1).toUpperCase()}</span>
+            {user.profile.nickname}
+          </button>
+          {userOpen ? (
+            <div className={`${styles.menu} ${styles.menuRight}`}>
+              <Link to="/dashboard" className={styles.menuItem}>Dashboard</Link>
+              <Link to="/dashboard/profile" className={styles.menuItem}>Profile setting</Link>
+              <button type="button" className={styles.menuItem} onClick={() => void auth.logout()}>Sign out</button>
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <main className={styles.main}>
+        {crumbs.length ? (
+          <nav aria-label="Breadcrumb">
+            <ol className={styles.crumbs}>
+              {crumbs.map((crumb, index) => (
+                <li key={`${crumb.label}-${index}`} className={index ? styles.crumbSeparator : undefined}>
+                  {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+        <Outlet />
+      </main>
+    </div>
+  );
+}

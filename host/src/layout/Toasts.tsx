@@ -1,0 +1,15 @@
+import type { Toast } from '../appContext';
+import * as styles from './layout.css';
+
+export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+  return (
+    <div className={styles.toasts} role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className={[styles.toast, toast.kind === 'error' ? styles.toastError : toast.kind === 'success' ? styles.toastSuccess : ''].join(' ')}>
+          <span>{toast.text}</span>
+          <button type="button" aria-label="Dismiss" onClick={() => onDismiss(toast.id)} style={{ border: 0, background: 'none', cursor: 'pointer' }}>×</button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApp } from '../appContext';
+import * as styles from './pages.css';
+
+export function AuthCallback() {
+  const { auth } = useApp();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The code can be exchanged once; StrictMode's second effect run must not try again.
+    if (started.current) return;
+    started.current = true;
+    auth.completeLogin(window.location.search).then(
+      (returnTo) => navigate(returnTo, { replace: true }),
+      (failure: Error) => setError(failure.message),
+    );
+  }, [auth, navigate]);
+
+  return (
+    <main className={styles.hero}>
+      <div className={styles.heroCard}>
+        {error ? (
+          <>
+            <p role="alert" className={styles.error}>{error}</p>
+            <button type="button" className={styles.primaryButton} onClick={() => void auth.login('/dashboard')}>Sign in again</button>
+          </>
+        ) : (
+          <p className={styles.muted}>Signing you in…</p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { practicePath, skillLabels, skills, tasksOf, variantOf } from '@pte-kit/core';
+import { useApp } from '../appContext';
+import * as styles from './pages.css';
+
+export function DashboardHome() {
+  const { user } = useApp();
+  const variant = variantOf(user!.profile.pteType);
+  return (
+    <div className={styles.section}>
+      <div>
+        <h1 className={styles.title}>Hello, {user!.profile.nickname}</h1>
+        <p className={styles.muted}>
+          You are practising for <strong>{user!.profile.pteType}</strong>.{' '}
+          <Link to="/dashboard/profile">Change exam type</Link>
+        </p>
+      </div>
+      <section aria-label="Practice" className={styles.grid}>
+        {skills.map((skill) => (
+          <div key={skill} className={styles.card}>
+            <h2 className={styles.cardTitle}>{skillLabels[skill]}</h2>
+            <ul className={styles.taskList}>
+              {tasksOf(skill, variant).map((task) => (
+                <li key={task.key}><Link to={practicePath(task)}>{task.name}</Link></li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}

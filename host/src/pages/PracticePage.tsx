@@ -1,0 +1,75 @@
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { filtersFromSearch, filtersToSearch, findTaskBySlug, isTaskOffered, toQuery, variantOf, type FilterState } from '@pte-kit/core';
+import { PracticeQuestion } from '@pte-kit/widgets';
+import { useApp } from '../appContext';
+import { NotFound } from './NotFound';
+import { QuestionListPanel } from './QuestionListPanel';
+import * as styles from './pages.css';
+
+export function PracticePage() {
+  const { skill = '', task: slug = '', position: positionParam = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { user } = useApp();
+  const [listOpen, setListOpen] = useState(false);
+  const task = findTaskBySlug(skill, slug);
+  const filters = filtersFromSearch(search);
+  const [listFilters, setListFilters] = useState<FilterState>(filters);
+  const position = Number(positionParam);
+  const closeList = useCallback(() => setListOpen(false), []);
+
+  if (!task) return <NotFound />;
+  if (!Number.isInteger(position) || position < 1) return <Navigate to={`/dashboard/${task.skill}/${task.slug}/1`} replace />;
+  const pteType = user!.profile.pteType;
+  if (!isTaskOffered(task, variantOf(pteType))) {
+    return (
+      <div className={styles.card}>
+        <h1 className={styles.cardTitle}>{task.name}</h1>
+        <p className={styles.muted}>{task.name} is not part of {pteType}. <Link to="/dashboard/profile">Change your exam type</Link> to practise it.</p>
+      </div>
+    );
+  }
+
+  const go = (next: number, nextFilters: FilterState = filters) => {
+    const query = filtersToSearch(nextFilters, { includePage: false });
+    navigate(`/dashboard/${task.skill}/${task.slug}/${next}${query ? `?${query}` : ''}`);
+  };
+
+  return (
+    <>
+      <PracticeQuestion
+        key={`${task.key}:${search.toString()}`}
+        task={task}
+        position={position}
+        onPositionChange={(next) => go(next)}
+        pteType={pteType}
+        filters={toQuery(filters)}
+        pathname={location.pathname}
+        headerActions={
+          <button type="button" className={styles.primaryButton} aria-expanded={listOpen} onClick={() => setListOpen(true)}>
+            Question list
+          </button>
+        }
+      />
+      {listOpen ? (
+        <div role="dialog" aria-modal="false" aria-label={`${task.name} questions`} className={styles.drawer} onKeyDown={(event) => event.key === 'Escape' && closeList()}>
+          <div className={styles.drawerHeader}>
+            <h2 className={styles.cardTitle}>{task.name}</h2>
+            <button type="button" aria-label="Close question list" onClick={closeList} style={{ border: 0, background: 'none', fontSize: 24, cursor: 'pointer' }}>×</button>
+          </div>
+          <QuestionListPanel
+            task={task}
+            filters={listFilters}
+            onFiltersChange={setListFilters}
+            onOpen={(next) => {
+              closeList();
+              go(next, listFilters);
+            }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

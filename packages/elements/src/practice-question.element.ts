@@ -1,0 +1,105 @@
+import { LitElement, html, unsafeCSS, type PropertyValues } from 'lit';
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createPteClient, type AnswerRecord, type PteType, type ReadingSubmission } from '@pte-kit/core';
+import { widgetStyles } from './generated/widgetStyles';
+import { ElementPractice } from './ElementPractice';
+
+export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
+
+export interface PteSubmitDetail {
+  submission: ReadingSubmission;
+}
+
+export interface PteScoreDetail {
+  record: AnswerRecord;
+}
+
+/**
+ * One PTE practice question with its scoring, the learner's answers and the community's, for any page.
+ *
+ * @summary Practise one question of the PTE practice kit, talking to the kit's API with the learner's token.
+ *
+ * @event {CustomEvent<PteSubmitDetail>} pte-submit - The learner submitted an answer (before scoring).
+ * @event {CustomEvent<PteScoreDetail>} pte-score - The server scored the answer.
+ *
+ * @cssproperty --pte-brand - Brand colour of buttons and links.
+ * @cssproperty --pte-surface - Card background.
+ * @cssproperty --pte-text - Text colour.
+ * @cssproperty --pte-font-body - Font family.
+ *
+ * @csspart root - The box the question renders in.
+ */
+export class PtePracticeQuestion extends LitElement {
+  static override styles = unsafeCSS(widgetStyles);
+
+  static override properties = {
+    apiBase: { attribute: 'api-base' },
+    task: {},
+    questionId: { attribute: 'question-id', type: Number },
+    token: {},
+    pteType: { attribute: 'pte-type' },
+    getToken: { attribute: false },
+  };
+
+  /** Origin of the kit's API, e.g. https://practice.example.com; empty for the page's own origin. */
+  declare apiBase: string;
+  /** The task: a catalogue key such as reading.rwFillInTheBlanks, or reading/rw-fill-in-the-blanks. */
+  declare task: string;
+  /** Id of the question to open; the first question of the task when absent. */
+  declare questionId: number | null;
+  /** The learner's bearer token (or set getToken). */
+  declare token: string | null;
+  /** Exam type sent with answers ('PTE Academic' or 'PTE Core'); the learner's profile decides when absent. */
+  declare pteType: PteType | null;
+  /** Returns the learner's bearer token at each call; wins over the token attribute. */
+  declare getToken: TokenSource | null;
+
+  private reactRoot: Root | null = null;
+
+  constructor() {
+    super();
+    this.apiBase = '';
+    this.task = '';
+    this.questionId = null;
+    this.token = null;
+    this.pteType = null;
+    this.getToken = null;
+  }
+
+  override render() {
+    return html`<div part="root"></div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const container = this.renderRoot.querySelector('[part="root"]');
+    if (!container) return;
+    this.reactRoot ??= createRoot(container);
+    const client = createPteClient({
+      baseURL: this.apiBase || window.location.origin,
+      getToken: () => (this.getToken ? this.getToken() : this.token),
+    });
+    this.reactRoot.render(
+      createElement(ElementPractice, {
+        key: `${this.apiBase}|${this.task}|${this.questionId ?? ''}`,
+        client,
+        task: this.task,
+        questionId: this.questionId || null,
+        pteType: this.pteType,
+        onSubmitAnswer: (submission: ReadingSubmission) => this.emit<PteSubmitDetail>('pte-submit', { submission }),
+        onScored: (record: AnswerRecord) => this.emit<PteScoreDetail>('pte-score', { record }),
+      }),
+    );
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.reactRoot?.unmount();
+    this.reactRoot = null;
+  }
+
+  private emit<T>(name: string, detail: T) {
+    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
+  }
+}

@@ -1,0 +1,4 @@
+// One-file build for plain pages: <script type="module" src=".../pte-elements.js">.
+import './register';
+
+export { PtePracticeQuestion } from './practice-question.element';

@@ -1,0 +1,117 @@
+import { formatScore, MESSAGES, pteTypeLabel } from '@pte-kit/core';
+import type { AnswerRecord } from '@pte-kit/core';
+import { useId } from 'react';
+import { Button } from '../private/Button';
+import { Skeleton } from '../private/Skeleton';
+import type { AnswerListState } from './AnswersPanel';
+import * as styles from './AnswerList.css';
+
+/** Spec 9: answer lists show a 5-row skeleton while their first page loads. */
+const SKELETON_ROWS = 5;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `YYYY-MM-DD HH:MM` in the learner's time zone. The API sends UTC; a stamp without an offset
+ * (as Java's LocalDateTime serialises) is read as UTC rather than as local time.
+ */
+export function formatAnswerDate(iso: string): string {
+  const hasOffset = /(?:z|[+-]\d{2}:?\d{2})$/i.test(iso);
+  const date = new Date(hasOffset ? iso : `${iso}Z`);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function initialOf(nickname: string): string {
+  return nickname.trim().charAt(0).toUpperCase() || '?';
+}
+
+interface AnswerListProps {
+  state: AnswerListState;
+  onOpenRecord?: (record: AnswerRecord) => void;
+  onRequestDelete?: (record: AnswerRecord) => void;
+}
+
+function RecordRow({ record, onOpenRecord, onRequestDelete }: { record: AnswerRecord } & Omit<AnswerListProps, 'state'>) {
+  const metaId = useId();
+  const deletable = record.type === 'MY_ANSWER' && onRequestDelete;
+  return (
+    <li className={styles.record}>
+      {record.avatar ? (
+        <img className={styles.avatar} src={record.avatar} alt="" width={40} height={40} />
+      ) : (
+        <span className={styles.avatar} aria-hidden="true">{initialOf(record.nickname)}</span>
+      )}
+      <div id={metaId} className={styles.meta}>
+        <span className={styles.nickname}>{record.nickname}</span>
+        <time className={styles.date} dateTime={record.lastModifiedDate}>{formatAnswerDate(record.lastModifiedDate)}</time>
+        <span className={styles.examType}>{pteTypeLabel(record.pteType)}</span>
+        <span className={styles.score}>
+          <span className={styles.visuallyHidden}>Score </span>
+          {formatScore(record.score)}/{record.maxScore}
+        </span>
+      </div>
+      {onOpenRecord || deletable ? (
+        <div className={styles.actions}>
+          {onOpenRecord ? (
+            <Button variant="secondary" size="sm" aria-describedby={metaId} onClick={() => onOpenRecord(record)}>View</Button>
+          ) : null}
+          {deletable ? (
+            <Button variant="ghost" size="sm" aria-describedby={metaId} onClick={() => onRequestDelete(record)}>Delete</Button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** One tab's list of scored answers with its loading, empty and load-more states. */
+export function AnswerList({ state, onOpenRecord, onRequestDelete }: AnswerListProps) {
+  const { records, total, onLoadMore, loading = false } = state;
+
+  if (records === null) {
+    return (
+      <div className={styles.root} aria-busy="true">
+        <p role="status" className={styles.visuallyHidden}>Loading answers</p>
+        <ul className={styles.list} aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index} className={styles.skeletonRow} data-skeleton="">
+              <Skeleton shape="circle" width="xs" />
+              <span className={styles.skeletonLines}>
+                <Skeleton width="md" />
+                <Skeleton width="lg" />
+              </span>
+              <Skeleton width="sm" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (records.length === 0 && total <= 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{MESSAGES.noAnswers}</p>
+        <p className={styles.emptyHint}>{MESSAGES.noAnswersHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.root} aria-busy={loading || undefined}>
+      <ul className={styles.list}>
+        {records.map((record) => (
+          <RecordRow key={record.id} record={record} onOpenRecord={onOpenRecord} onRequestDelete={onRequestDelete} />
+        ))}
+      </ul>
+      <div className={styles.footer}>
+        {records.length < total ? (
+          <Button variant="secondary" disabled={loading} onClick={onLoadMore}>{loading ? 'Loading…' : 'Load More'}</Button>
+        ) : (
+          <p className={styles.allShown}>{MESSAGES.allAnswersShown(total)}</p>
+        )}
+      </div>
+    </div>
+  );
+}

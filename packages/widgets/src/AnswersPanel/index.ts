@@ -1,0 +1,2 @@
+export { AnswersPanel } from './AnswersPanel';
+export type { AnswersPanelProps, AnswerListState, AnswersTab } from './AnswersPanel';

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontSize: vars.fontSize.md });
+
+export const text = style({ margin: 0, color: vars.color.textMuted });
+
+export const confirm = style({
+  display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600, cursor: 'pointer', alignSelf: 'flex-start',
+});
+
+export const checkbox = style({
+  width: 18, height: 18, margin: 0, accentColor: vars.color.wrong, cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const error = style({
+  margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
+  color: vars.color.wrong, background: vars.color.wrongSoft, fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,63 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, background: vars.color.surface,
+  color: vars.color.text, fontFamily: vars.font.body, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const header = style({
+  display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap',
+  paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 240 });
+
+export const taskName = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700 });
+
+export const instruction = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5, fontSize: vars.fontSize.sm });
+
+export const headerActions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+
+export const questionMeta = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const number = style({ fontFamily: vars.font.mono, fontWeight: 700, color: vars.color.brand });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
+
+export const footer = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const footerRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const actions = style({ display: 'flex', gap: vars.space.sm });
+
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const position = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: '6ch', textAlign: 'center' });
+
+export const error = style({
+  margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, background: vars.color.wrongSoft,
+  color: vars.color.wrong, fontSize: vars.fontSize.sm, fontWeight: 600,
+});
+
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
+export const skeletonLine = style({
+  height: 14, borderRadius: vars.radius.sm, background: vars.color.surfaceAlt, animation: `${pulse} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const skeletonShort = style({ width: '35%' });
+
+export const skeletonBlock = style({ height: 160 });
+
+export const visuallyHidden = style({
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
+  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
+});

@@ -1,0 +1,280 @@
+import { getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion, type ReadingSubmission } from '@pte-kit/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { PracticeCard, type PracticeCardProps } from './PracticeCard';
+
+const base = {
+  skill: 'reading', prediction: false, predictionCount: 0, practiceCount: 0, bookmarkType: 'UNMARK', explanation: 'Because.',
+} as const;
+
+const rwQuestion: PracticeQuestion = {
+  ...base, id: 12, task: 'rwFillInTheBlanks', title: 'Lighthouses', complexity: 'AVERAGE', prediction: true,
+  content: {
+    kind: 'rwFillInTheBlanks',
+    text: 'Lighthouses {{1}} ships away from rocks, although satellite navigation has made many of them {{2}}.',
+    blanks: [{ options: ['guide', 'pull'] }, { options: ['obsolete', 'popular'] }],
+  },
+  answerKey: { kind: 'blanks', blanks: ['guide', 'obsolete'] },
+};
+
+const dragQuestion: PracticeQuestion = {
+  ...base, id: 13, task: 'fillInTheBlanks', title: 'Coral', complexity: 'EASY',
+  content: { kind: 'fillInTheBlanks', text: 'Coral reefs {{1}} many species of {{2}}.', wordBank: ['shelter', 'fish', 'paint'], blankCount: 2 },
+  answerKey: { kind: 'blanks', blanks: ['shelter', 'fish'] },
+};
+
+const multipleQuestion: PracticeQuestion = {
+  ...base, id: 14, task: 'multipleChoiceMultipleAnswers', title: 'Moss', complexity: 'HARD',
+  content: {
+    kind: 'multipleChoiceMultipleAnswers', text: 'Moss grows in damp, shaded places and has no roots.', question: 'Which are true of moss?',
+    options: [{ id: 'm1', text: 'It likes damp places.' }, { id: 'm2', text: 'It has deep roots.' }, { id: 'm3', text: 'It grows in shade.' }],
+  },
+  answerKey: { kind: 'choices', correct: ['m1', 'm3'] },
+};
+
+const singleQuestion: PracticeQuestion = {
+  ...base, id: 15, task: 'multipleChoiceSingleAnswer', title: 'Salt', complexity: 'EASY',
+  content: {
+    kind: 'multipleChoiceSingleAnswer', text: 'Salt was once used to pay soldiers.', question: 'What was salt used for?',
+    options: [{ id: 'q1', text: 'Paying soldiers' }, { id: 'q2', text: 'Building roads' }],
+  },
+  answerKey: { kind: 'choice', correct: 'q1' },
+};
+
+const reorderQuestion: PracticeQuestion = {
+  ...base, id: 16, task: 'reorderParagraphs', title: 'Letters', complexity: 'AVERAGE',
+  content: {
+    kind: 'reorderParagraphs',
+    paragraphs: [{ id: 'k7', text: 'The letter is posted.' }, { id: 'k3', text: 'The letter is written.' }, { id: 'k9', text: 'The letter arrives.' }],
+  },
+  answerKey: { kind: 'order', order: ['k3', 'k7', 'k9'] },
+};
+
+function scoredRecord(question: PracticeQuestion, submission: ReadingSubmission): AnswerRecord {
+  const given = submission as ObjectiveAnswer;
+  const scored = scoreObjective(question.answerKey, given);
+  return {
+    id: 900, practiceId: question.id, type: 'MY_ANSWER', nickname: 'me', avatar: null, lastModifiedDate: '2025-05-06T07:08:09Z',
+    pteType: submission.pteType, score: scored.score, maxScore: scored.max,
+    answers: given.words ? [...given.words] : given.answers ? [...given.answers] : [given.answer ?? ''],
+    results: scored.results, pairs: scored.pairs, scores: {}, duration: submission.duration, shareLink: '',
+  };
+}
+
+const taskOf = {
+  12: getTask('reading.rwFillInTheBlanks'),
+  13: getTask('reading.fillInTheBlanks'),
+  14: getTask('reading.multipleChoiceMultipleAnswers'),
+  15: getTask('reading.multipleChoiceSingleAnswer'),
+  16: getTask('reading.reorderParagraphs'),
+} as Record<number, PracticeCardProps['task']>;
+
+function renderCard(question: PracticeQuestion, props: Partial<PracticeCardProps> = {}) {
+  const onSubmit = vi.fn(async (submission: ReadingSubmission) => scoredRecord(question, submission));
+  const view = render(
+    <main>
+      <PracticeCard
+        task={taskOf[question.id]}
+        question={question}
+        position={2}
+        total={5}
+        pteType="PTE Academic"
+        onSubmit={onSubmit}
+        pathname="/dashboard/reading/rw-fill-in-the-blanks/3"
+        {...props}
+      />
+    </main>,
+  );
+  return { ...view, onSubmit: (props.onSubmit ?? onSubmit) as typeof onSubmit };
+}
+
+async function expectNoAxeViolations(container: HTMLElement) {
+  const results = await axe(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations).toEqual([]);
+}
+
+let now = 1_700_000_000_000;
+beforeEach(() => {
+  now = 1_700_000_000_000;
+  vi.spyOn(Date, 'now').mockImplementation(() => now);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('PracticeCard', () => {
+  it('shows the task header, practice number, title, difficulty and Prediction tag', async () => {
+    const { container } = renderCard(rwQuestion, { headerActions: <button type="button">Question list</button> });
+    expect(screen.getByRole('heading', { level: 2, name: 'Reading & Writing: Fill in the Blanks' })).toBeInTheDocument();
+    expect(screen.getByText(/Below is a text with blanks/)).toBeInTheDocument();
+    expect(screen.getByText('RWFIB #0012')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Lighthouses' })).toBeInTheDocument();
+    expect(screen.getByText('Medium')).toBeInTheDocument();
+    expect(screen.getByText('Prediction')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question list' })).toBeInTheDocument();
+    expect(screen.getByText('2 of 5')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a skeleton while the question loads', async () => {
+    const { container } = renderCard(rwQuestion, { question: null });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading question');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('sends the chosen dropdown words with the duration, then shows the score modal and the result', async () => {
+    const user = userEvent.setup();
+    const onScored = vi.fn();
+    const { onSubmit, baseElement } = renderCard(rwQuestion, { onScored });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Blank 1' }), 'guide');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Blank 2' }), 'popular');
+    expect(submit).toBeEnabled();
+    now += 42_700;
+    await user.click(submit);
+
+    expect(onSubmit).toHaveBeenCalledWith({ words: ['guide', 'popular'], duration: 42, pteType: 'PTE Academic' });
+    const dialog = await screen.findByRole('dialog', { name: 'reading · rw fill in the blanks' });
+    expect(within(dialog).getByRole('img', { name: 'Score 1.0 out of 2' })).toBeInTheDocument();
+    expect(onScored).toHaveBeenCalledWith(expect.objectContaining({ score: 1 }));
+    await expectNoAxeViolations(baseElement);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const first = screen.getByRole('combobox', { name: 'Blank 1' });
+    expect(first).toBeDisabled();
+    expect(first.closest('[data-correct]')).toHaveAttribute('data-correct', 'true');
+    expect(screen.getByRole('combobox', { name: 'Blank 2' }).closest('[data-correct]')).toHaveAttribute('data-correct', 'false');
+  });
+
+  it('places drag-and-drop words without a mouse and sends them as words', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderCard(dragQuestion, { pteType: 'PTE Core' });
+    const box = screen.getByRole('group', { name: 'Word box' });
+    await user.click(within(box).getByRole('button', { name: 'fish' }));
+    await user.click(screen.getByRole('button', { name: 'Blank 2: empty' }));
+    expect(within(box).queryByRole('button', { name: 'fish' })).not.toBeInTheDocument();
+    now += 5_000;
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ words: ['', 'fish'], duration: 5, pteType: 'PTE Core' });
+  });
+
+  it('sends ticked checkboxes as answers', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderCard(multipleQuestion);
+    await user.click(screen.getByRole('checkbox', { name: 'It grows in shade.' }));
+    await user.click(screen.getByRole('checkbox', { name: 'It has deep roots.' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ answers: ['m2', 'm3'], duration: 0, pteType: 'PTE Academic' });
+    expect(await screen.findByRole('img', { name: 'Score 0.0 out of 2' })).toBeInTheDocument();
+  });
+
+  it('sends the chosen radio as answer', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderCard(singleQuestion);
+    await user.click(screen.getByRole('radio', { name: 'Paying soldiers' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ answer: 'q1', duration: 0, pteType: 'PTE Academic' });
+    expect(await screen.findByRole('img', { name: 'Score 1.0 out of 1' })).toBeInTheDocument();
+  });
+
+  it('sends the paragraph order after Move up and Alt+Arrow, and links pairs in the modal', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderCard(reorderQuestion, { pathname: '/dashboard/reading/re-order-paragraphs/16' });
+    await user.click(screen.getByRole('button', { name: 'Move up paragraph B' }));
+    const items = within(screen.getByRole('list', { name: 'Paragraphs' })).getAllByRole('listitem');
+    items[2].focus();
+    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ answers: ['k3', 'k7', 'k9'], duration: 0, pteType: 'PTE Academic' });
+    const dialog = await screen.findByRole('dialog', { name: 'reading · re order paragraphs' });
+    expect(within(dialog).getByRole('img', { name: 'Score 2.0 out of 2' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('img', { name: 'correct pair' })).toHaveLength(2);
+  });
+
+  it('shows a rejection message in an alert, and Try Again clears it with the answer', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn().mockRejectedValue(new Error('You have no AI submissions left.'));
+    renderCard(singleQuestion, { onSubmit });
+    await user.click(screen.getByRole('radio', { name: 'Building roads' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have no AI submissions left.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Building roads' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('Try Again after scoring clears the result colouring and restarts the timer', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderCard(rwQuestion);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Blank 1' }), 'pull');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    now += 60_000;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    const first = screen.getByRole('combobox', { name: 'Blank 1' });
+    expect(first).toBeEnabled();
+    expect(first).toHaveValue('');
+    expect(document.querySelector('[data-correct]')).toBeNull();
+
+    now += 3_000;
+    await user.selectOptions(first, 'guide');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenLastCalledWith({ words: ['guide', ''], duration: 3, pteType: 'PTE Academic' });
+  });
+
+  it('disables Submit while the answer is being sent', async () => {
+    const user = userEvent.setup();
+    let resolve: (record: AnswerRecord) => void = () => {};
+    const onSubmit = vi.fn(() => new Promise<AnswerRecord>((done) => { resolve = done; }));
+    renderCard(singleQuestion, { onSubmit });
+    await user.click(screen.getByRole('radio', { name: 'Paying soldiers' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Paying soldiers' })).toBeDisabled();
+    resolve(scoredRecord(singleQuestion, { answer: 'q1', duration: 0, pteType: 'PTE Academic' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('disables Previous and Next at the edges or when not given', async () => {
+    const user = userEvent.setup();
+    const onPrevious = vi.fn();
+    const onNext = vi.fn();
+    const { rerender } = render(
+      <PracticeCard task={taskOf[15]} question={singleQuestion} position={1} total={3} pteType="PTE Academic" onSubmit={vi.fn()} onPrevious={onPrevious} onNext={onNext} />,
+    );
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onNext).toHaveBeenCalledTimes(1);
+
+    rerender(<PracticeCard task={taskOf[15]} question={singleQuestion} position={3} total={3} pteType="PTE Academic" onSubmit={vi.fn()} onPrevious={onPrevious} onNext={onNext} />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+
+    rerender(<PracticeCard task={taskOf[15]} question={singleQuestion} position={2} total={3} pteType="PTE Academic" onSubmit={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('resets the answer when the question changes', async () => {
+    const user = userEvent.setup();
+    const other: PracticeQuestion = { ...singleQuestion, id: 17, title: 'Pepper' };
+    const props = { task: taskOf[15], position: 2, total: 3, pteType: 'PTE Academic', onSubmit: vi.fn() } as const;
+    const { rerender } = render(<PracticeCard {...props} question={singleQuestion} />);
+    await user.click(screen.getByRole('radio', { name: 'Paying soldiers' }));
+    rerender(<PracticeCard {...props} question={other} />);
+    expect(screen.getByText('RMCS #0017')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Paying soldiers' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});

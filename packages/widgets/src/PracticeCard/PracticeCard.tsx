@@ -1,0 +1,181 @@
+import {
+  DIFFICULTY_LABELS, MESSAGES, practiceNumber,
+  type AnswerRecord, type PracticeQuestion, type PteType, type ReadingSubmission, type TaskDefinition,
+} from '@pte-kit/core';
+import { useId, useState, type ReactNode } from 'react';
+import { Badge, difficultyTone } from '../private/Badge';
+import { Button } from '../private/Button';
+import { ReadingAnswerArea, emptyAnswer, isAnswered, toSubmission, type ReadingAnswerValue } from '../ReadingAnswer';
+import { ScoreModal } from '../ScoreModal';
+import * as styles from './PracticeCard.css';
+
+export interface PracticeCardProps {
+  /** Catalogue entry of the task (name, summary, instruction). */
+  task: TaskDefinition;
+  /** The question; null while loading (skeleton). */
+  question: PracticeQuestion | null;
+  /** 1-based position of the question in the filtered list. */
+  position: number;
+  /** Size of the filtered list. */
+  total: number;
+  /** Exam type sent with the answer. */
+  pteType: PteType;
+  /** Shows the previous question; Previous is disabled at the first position or when omitted. */
+  onPrevious?: () => void;
+  /** Shows the next question; Next is disabled at the last position or when omitted. */
+  onNext?: () => void;
+  /** Sends the answer (spec payload); resolves with the scored record, which the card shows in its ScoreModal. A rejection's `message` is shown in an alert under the buttons. */
+  onSubmit: (submission: ReadingSubmission) => Promise<AnswerRecord>;
+  /** Called after a successful submit. */
+  onScored?: (record: AnswerRecord) => void;
+  /** Path for the score modal heading. @default window.location.pathname */
+  pathname?: string;
+  /** Extra buttons in the card header (e.g. a question-list toggle). */
+  headerActions?: ReactNode;
+}
+
+/** One reading question to practise: header, answer area, Try Again / Submit, previous / next, and its score modal. */
+export function PracticeCard({
+  task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions,
+}: PracticeCardProps) {
+  const headingId = useId();
+  const navigation = (
+    <div className={styles.nav}>
+      <Button variant="secondary" disabled={!onPrevious || position <= 1} onClick={onPrevious}>Previous</Button>
+      <span className={styles.position}>{total > 0 ? `${position} of ${total}` : null}</span>
+      <Button variant="secondary" disabled={!onNext || position >= total} onClick={onNext}>Next</Button>
+    </div>
+  );
+
+  return (
+    <article className={styles.root} aria-labelledby={headingId} aria-busy={question === null || undefined}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h2 id={headingId} className={styles.taskName}>{task.name}</h2>
+          <p className={styles.instruction}>{task.instruction}</p>
+        </div>
+        {headerActions ? <div className={styles.headerActions}>{headerActions}</div> : null}
+      </header>
+      {question ? (
+        // Keyed by question so that moving to another question resets the answer, result, error and timer.
+        <QuestionPractice
+          key={question.id}
+          task={task}
+          question={question}
+          pteType={pteType}
+          onSubmit={onSubmit}
+          onScored={onScored}
+          pathname={pathname}
+          navigation={navigation}
+        />
+      ) : (
+        <>
+          <QuestionSkeleton />
+          <footer className={styles.footer}>
+            <div className={styles.footerRow}>
+              <span />
+              {navigation}
+            </div>
+          </footer>
+        </>
+      )}
+    </article>
+  );
+}
+
+interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname'> {
+  question: PracticeQuestion;
+  navigation: ReactNode;
+}
+
+function rejectionMessage(reason: unknown): string {
+  const message = (reason as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : MESSAGES.somethingWrong;
+}
+
+function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathname, navigation }: QuestionPracticeProps) {
+  const [value, setValue] = useState<ReadingAnswerValue>(() => emptyAnswer(question.content));
+  const [startedAt, setStartedAt] = useState(() => Date.now());
+  const [record, setRecord] = useState<AnswerRecord | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const scored = record !== null;
+
+  const submit = async () => {
+    const duration = Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await onSubmit(toSubmission(question.content, value, duration, pteType));
+      setRecord(result);
+      setModalOpen(true);
+      onScored?.(result);
+    } catch (reason) {
+      setError(rejectionMessage(reason));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const tryAgain = () => {
+    setValue(emptyAnswer(question.content));
+    setRecord(null);
+    setModalOpen(false);
+    setError(null);
+    setStartedAt(Date.now());
+  };
+
+  return (
+    <>
+      <div className={styles.questionMeta}>
+        <span className={styles.number}>{practiceNumber(task.summary, question.id)}</span>
+        <h3 className={styles.title}>{question.title}</h3>
+        <Badge tone={difficultyTone(question.complexity)}>
+          <span className={styles.visuallyHidden}>Difficulty: </span>
+          {DIFFICULTY_LABELS[question.complexity] ?? question.complexity}
+        </Badge>
+        {question.prediction ? <Badge tone="brand">Prediction</Badge> : null}
+      </div>
+
+      <ReadingAnswerArea
+        content={question.content}
+        value={value}
+        onValueChange={setValue}
+        result={record?.results}
+        disabled={submitting || scored}
+      />
+
+      <footer className={styles.footer}>
+        <div className={styles.footerRow}>
+          <div className={styles.actions}>
+            <Button variant="secondary" disabled={submitting} onClick={tryAgain}>Try Again</Button>
+            <Button
+              disabled={submitting || scored || !isAnswered(question.content, value)}
+              aria-busy={submitting || undefined}
+              onClick={() => void submit()}
+            >
+              Submit
+            </Button>
+          </div>
+          {navigation}
+        </div>
+        {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      </footer>
+
+      <ScoreModal open={modalOpen} onOpenChange={setModalOpen} record={record} question={question} pathname={pathname} />
+    </>
+  );
+}
+
+function QuestionSkeleton() {
+  return (
+    <div>
+      <p role="status" className={styles.visuallyHidden}>Loading question…</p>
+      <div aria-hidden="true" className={styles.skeleton}>
+        <div className={[styles.skeletonLine, styles.skeletonShort].join(' ')} />
+        <div className={[styles.skeletonLine, styles.skeletonBlock].join(' ')} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { PracticeCard } from './PracticeCard';
+export type { PracticeCardProps } from './PracticeCard';

@@ -1,0 +1,2 @@
+export { QuestionTable } from './QuestionTable';
+export type { QuestionTableProps } from './QuestionTable';

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from './ReadingAnswer.css';
+
+export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const legend = style({ padding: 0, marginBottom: vars.space.sm, fontWeight: 700, fontSize: vars.fontSize.md });
+
+export const options = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const option = style({
+  display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, cursor: 'pointer', lineHeight: 1.5,
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.brand },
+    '&:has(input:focus-visible)': focusRing,
+    '&:has(input:disabled)': { cursor: 'default' },
+  },
+});
+
+export const input = style({ marginTop: '0.3em', accentColor: vars.color.brand, flex: 'none' });
+
+export const optionText = style({ flex: 1 });
+
+export const expectedTag = style({ color: vars.color.correct, fontWeight: 700, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { ResultMark, scoredState } from './ResultMark';
+import type { ReadingAnswerBaseProps, ReadingContent } from './types';
+import * as shared from './ReadingAnswer.css';
+import * as styles from './ChoiceList.css';
+
+export interface ChoiceListProps
+  extends ReadingAnswerBaseProps<ReadingContent<'multipleChoiceMultipleAnswers' | 'multipleChoiceSingleAnswer'>, string[] | string> {
+  /** Checkboxes (value string[] of option ids) when true, radios (value one option id, '' for none) when false. @default content.kind === 'multipleChoiceMultipleAnswers' */
+  multiple?: boolean;
+}
+
+/** Multiple choice: the passage, the question as a legend, then checkboxes or radios. */
+export function ChoiceList({ content, value, onValueChange, result, disabled = false, multiple }: ChoiceListProps) {
+  const name = useId();
+  const isMultiple = multiple ?? content.kind === 'multipleChoiceMultipleAnswers';
+  const chosen = Array.isArray(value) ? value : value ? [value] : [];
+  // Single choice results name the expected option; multiple-answer results only judge the chosen ones.
+  const expectedId = isMultiple ? undefined : result?.[0]?.expected;
+
+  const toggle = (id: string, checked: boolean) => {
+    if (!isMultiple) {
+      onValueChange(id);
+      return;
+    }
+    const next = new Set(chosen);
+    if (checked) next.add(id);
+    else next.delete(id);
+    onValueChange(content.options.map((option) => option.id).filter((optionId) => next.has(optionId)));
+  };
+
+  return (
+    <div className={shared.area}>
+      {content.text ? <p className={shared.passage}>{content.text}</p> : null}
+      <fieldset className={styles.fieldset} disabled={disabled}>
+        <legend className={styles.legend}>{content.question}</legend>
+        <ul className={styles.options}>
+          {content.options.map((option) => {
+            const isChosen = chosen.includes(option.id);
+            const itemResult = isChosen ? result?.find((entry) => entry.answer === option.id) : undefined;
+            const { state, dataCorrect } = scoredState(itemResult);
+            const isExpected = expectedId === option.id && !itemResult?.correct;
+            return (
+              <li key={option.id}>
+                <label className={[styles.option, shared.scored({ state })].join(' ')} data-correct={dataCorrect}>
+                  <input
+                    className={styles.input}
+                    type={isMultiple ? 'checkbox' : 'radio'}
+                    name={name}
+                    value={option.id}
+                    checked={isChosen}
+                    onChange={(event) => toggle(option.id, event.target.checked)}
+                  />
+                  <span className={styles.optionText}>{option.text}</span>
+                  {itemResult ? <ResultMark result={{ ...itemResult, expected: undefined }} /> : null}
+                  {isExpected ? <span className={styles.expectedTag} data-expected="true">Correct answer</span> : null}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { scoreObjective, type PracticeQuestion } from '@pte-kit/core';
+import { useState } from 'react';
+import { emptyAnswer } from './answerValue';
+import { ReadingAnswerArea } from './ReadingAnswerArea';
+import {
+  fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,
+} from './readingSamples';
+import type { ReadingAnswerValue } from './types';
+
+interface StoryArgs {
+  question: PracticeQuestion;
+  /** Show the area scored against the key with this answer. */
+  scoredWith?: ReadingAnswerValue;
+  disabled?: boolean;
+}
+
+function toObjective(value: ReadingAnswerValue, question: PracticeQuestion) {
+  if (question.answerKey.kind === 'blanks') return { words: value as string[] };
+  if (question.answerKey.kind === 'choice') return { answer: value as string };
+  return { answers: value as string[] };
+}
+
+function Playground({ question, scoredWith, disabled }: StoryArgs) {
+  const [value, setValue] = useState<ReadingAnswerValue>(() => scoredWith ?? emptyAnswer(question.content));
+  const result = scoredWith ? scoreObjective(question.answerKey, toObjective(scoredWith, question)).results : undefined;
+  return (
+    <ReadingAnswerArea
+      content={question.content}
+      value={value}
+      onValueChange={setValue}
+      result={result}
+      disabled={disabled ?? Boolean(scoredWith)}
+    />
+  );
+}
+
+const meta = {
+  title: 'Widgets/ReadingAnswerArea',
+  component: Playground,
+  args: { question: rwFillInTheBlanksSample },
+  argTypes: { question: { control: false }, scoredWith: { control: false } },
+} satisfies Meta<typeof Playground>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadingWritingBlanks: Story = { args: { question: rwFillInTheBlanksSample } };
+
+export const ReadingWritingBlanksScored: Story = {
+  args: { question: rwFillInTheBlanksSample, scoredWith: ['thrive', 'reason', 'crowd out'] },
+};
+
+export const DragAndDropBlanks: Story = { args: { question: fillInTheBlanksSample } };
+
+export const DragAndDropBlanksScored: Story = {
+  args: { question: fillInTheBlanksSample, scoredWith: ['predicted', 'consume', 'cost'] },
+};
+
+export const MultipleAnswers: Story = { args: { question: multipleAnswersSample } };
+
+export const MultipleAnswersScored: Story = { args: { question: multipleAnswersSample, scoredWith: ['a', 'b', 'e'] } };
+
+export const SingleAnswer: Story = { args: { question: singleAnswerSample } };
+
+export const SingleAnswerScored: Story = { args: { question: singleAnswerSample, scoredWith: 'c' } };
+
+export const ReorderParagraphs: Story = { args: { question: reorderSample } };
+
+export const ReorderParagraphsScored: Story = {
+  args: { question: reorderSample, scoredWith: ['p1', 'p2', 'p4', 'p3'] },
+};
+
+export const Disabled: Story = { args: { question: multipleAnswersSample, disabled: true } };

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from './ReadingAnswer.css';
+
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({
+  display: 'flex', alignItems: 'flex-start', gap: vars.space.md, padding: vars.space.md, background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, cursor: 'grab',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[data-dragging="true"]': { opacity: 0.5 },
+    '&[data-over="true"]': { borderColor: vars.color.brand, boxShadow: `0 -3px 0 ${vars.color.brand}` },
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
+});
+
+export const letter = style({
+  flex: 'none', display: 'grid', placeItems: 'center', width: 28, height: 28, borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 700, fontSize: vars.fontSize.sm,
+});
+
+export const text = style({ flex: 1, margin: 0, lineHeight: 1.6 });
+
+export const moves = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 'none' });

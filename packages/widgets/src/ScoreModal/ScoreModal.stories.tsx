@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion } from '@pte-kit/core';
+import { useState } from 'react';
+import { Button } from '../private/Button';
+import {
+  fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,
+} from '../ReadingAnswer/readingSamples';
+import { ScoreModal } from './ScoreModal';
+
+function recordFor(question: PracticeQuestion, given: ObjectiveAnswer, overrides: Partial<AnswerRecord> = {}): AnswerRecord {
+  const scored = scoreObjective(question.answerKey, given);
+  return {
+    id: 501, practiceId: question.id, type: 'MY_ANSWER', nickname: 'maryam_k', avatar: null,
+    lastModifiedDate: '2025-03-14T09:05:00Z', pteType: 'PTE Academic', score: scored.score, maxScore: scored.max,
+    answers: [...(given.words ?? given.answers ?? [given.answer ?? ''])], results: scored.results, pairs: scored.pairs,
+    scores: { R: { score: scored.score, max: scored.max } }, duration: 94, shareLink: 'https://example.com/share/501',
+    ...overrides,
+  };
+}
+
+function Demo({ question, record, pathname }: { question: PracticeQuestion; record: AnswerRecord; pathname: string }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Show score</Button>
+      <ScoreModal open={open} onOpenChange={setOpen} record={record} question={question} pathname={pathname} />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Widgets/ScoreModal',
+  component: Demo,
+  argTypes: { question: { control: false }, record: { control: false } },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadingWritingBlanks: Story = {
+  args: {
+    question: rwFillInTheBlanksSample,
+    record: recordFor(rwFillInTheBlanksSample, { words: ['thrive', 'reason', 'crowd out'] }),
+    pathname: '/dashboard/reading/rw-fill-in-the-blanks/12',
+  },
+};
+
+export const DragAndDropBlanks: Story = {
+  args: {
+    question: fillInTheBlanksSample,
+    record: recordFor(fillInTheBlanksSample, { words: ['predicted', '', 'cost'] }),
+    pathname: '/dashboard/reading/fill-in-the-blanks/207',
+  },
+};
+
+export const MultipleAnswers: Story = {
+  args: {
+    question: multipleAnswersSample,
+    record: recordFor(multipleAnswersSample, { answers: ['a', 'b', 'e'] }),
+    pathname: '/dashboard/reading/multiple-choice-multiple/58',
+  },
+};
+
+export const SingleAnswerFromCommunity: Story = {
+  args: {
+    question: singleAnswerSample,
+    record: recordFor(singleAnswerSample, { answer: 'b' }, { type: 'OTHER', nickname: 'lucas.b', pteType: 'PTE Core' }),
+    pathname: '/dashboard/reading/multiple-choice-single/91',
+  },
+};
+
+export const ReorderParagraphs: Story = {
+  args: {
+    question: reorderSample,
+    record: recordFor(reorderSample, { answers: ['p1', 'p2', 'p4', 'p3'] }),
+    pathname: '/dashboard/reading/re-order-paragraphs/340',
+  },
+};

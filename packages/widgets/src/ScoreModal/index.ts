@@ -1,0 +1,2 @@
+export { ScoreModal } from './ScoreModal';
+export type { ScoreModalProps } from './ScoreModal';

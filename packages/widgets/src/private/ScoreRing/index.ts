@@ -1,0 +1,2 @@
+export { ScoreRing } from './ScoreRing';
+export type { ScoreRingProps } from './ScoreRing';
