@@ -87,21 +87,32 @@ function install() {
   writeFileSync(stampFile, stamp);
 }
 
-const skipDirs = new Set(['node_modules', 'dist', 'storybook-static', '.turbo', 'test-results']);
-function sourceFingerprint() {
-  const hash = createHash('sha256');
+const skipDirs = new Set(['node_modules', 'dist', 'storybook-static', 'generated', 'test-results']);
+
+/** Sources the build reads: what git tracks or would track, so files the build writes never count. */
+function sourceFiles() {
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '--', 'packages', 'host'], { cwd: root, encoding: 'utf8' });
+  if (listed.status === 0 && listed.stdout.trim()) return listed.stdout.split('\n').filter(Boolean).map((file) => join(root, file));
+  const files = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (skipDirs.has(entry.name) || entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else {
-        const info = statSync(path);
-        hash.update(`${path}:${info.size}:${info.mtimeMs}\n`);
-      }
+      else if (entry.name !== 'custom-elements.json') files.push(path);
     }
   };
   for (const dir of ['packages', 'host']) walk(join(root, dir));
+  return files;
+}
+
+function sourceFingerprint() {
+  const hash = createHash('sha256');
+  for (const path of sourceFiles().sort()) {
+    if (!existsSync(path)) continue;
+    const info = statSync(path);
+    hash.update(`${path}:${info.size}:${info.mtimeMs}\n`);
+  }
   hash.update(hashFile(join(root, 'pnpm-lock.yaml')));
   return hash.digest('hex');
 }
@@ -166,14 +177,22 @@ switch (command) {
     const databaseUrl = startPostgres();
     const pnpm = ensurePnpm();
     const env = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
+    const reports = join(root, '.test-data', 'reports');
+    mkdirSync(reports, { recursive: true });
     log('unit, component and API tests');
-    run(pnpm, ['exec', 'vitest', 'run'], { env });
+    run(pnpm, ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], { env });
     log('package checks (publint, attw) and Storybook build');
     run(pnpm, ['-r', '--workspace-concurrency=1', 'run', 'check']);
     run(pnpm, ['exec', 'storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static']);
     log('end-to-end tests in Chromium');
-    run(pnpm, ['exec', 'playwright', 'test']);
-    log(`all tests passed in ${elapsed()}`);
+    run(pnpm, ['exec', 'playwright', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } });
+    const unit = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
+    const e2e = JSON.parse(readFileSync(join(reports, 'playwright.json'), 'utf8')).stats;
+    const passed = unit.numPassedTests + e2e.expected + e2e.flaky;
+    const failed = unit.numFailedTests + e2e.unexpected;
+    const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
+    log(`all tests passed in ${elapsed()}: ${unit.numPassedTests} unit/component/API and ${e2e.expected} end-to-end`);
+    process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
     break;
   }
   case 'storybook':

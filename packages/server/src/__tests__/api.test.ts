@@ -50,6 +50,24 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect(me.json().email).toBe('premium@pte.test');
     });
 
+    it('lets a new learner create an account (TRIAL) and explains what is wrong with a bad form', async () => {
+      const { signUp } = await import('./helpers');
+      const bad = await signUp(ctx.app, { email: 'not-an-email', nickname: 'Nia', password: 'longenough', pteType: 'PTE Core' });
+      expect(bad.page.body).toContain('Create an account');
+      expect(bad.response.statusCode).toBe(400);
+      expect(bad.response.body).toContain('Enter a valid email address.');
+      const short = await signUp(ctx.app, { email: 'nia@pte.test', nickname: 'Nia', password: 'short', pteType: 'PTE Core' });
+      expect(short.response.body).toContain('The password needs at least 8 characters.');
+      const taken = await signUp(ctx.app, { email: 'TRIAL@pte.test', nickname: 'Copy', password: 'longenough' });
+      expect(taken.response.statusCode).toBe(409);
+      expect(taken.response.body).toContain('An account with this email already exists.');
+      const ok = await signUp(ctx.app, { email: 'nia@pte.test', nickname: 'Nia', password: 'longenough', pteType: 'PTE Core' });
+      expect(ok.response.statusCode).toBe(303);
+      const session = await signIn(ctx.app, 'nia@pte.test', 'longenough');
+      if (!session.ok) throw new Error('new learner cannot sign in');
+      expect((await get('/api/users/currentUser/', session.auth)).json()).toMatchObject({ profile: { status: 'TRIAL', pteType: 'PTE Core', nickname: 'Nia' } });
+    });
+
     it('answers 401 with the error shape when the token is missing or forged', async () => {
       const missing = await ctx.app.inject({ method: 'GET', url: '/api/users/currentUser/' });
       expect(missing.statusCode).toBe(401);

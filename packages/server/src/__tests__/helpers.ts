@@ -86,6 +86,24 @@ export async function signIn(app: Injectable, email: string, password: string) {
   return { ok: true as const, tokens, signInPage: page.body, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }
 
+/** Opens the sign-up page of a fresh authorization request and posts the form; returns the last response. */
+export async function signUp(app: Injectable, form: Record<string, string>) {
+  const host = new URL(PUBLIC_URL).host;
+  const query = new URLSearchParams({
+    client_id: 'pte-web', response_type: 'code', redirect_uri: `${PUBLIC_URL}/auth/callback`, scope: 'openid offline_access api',
+    state: 's', code_challenge: createHash('sha256').update('v'.repeat(43)).digest('base64url'), code_challenge_method: 'S256',
+  });
+  const start = await app.inject({ method: 'GET', url: `/oidc/auth?${query}`, headers: { host } });
+  const cookies = ([] as string[]).concat(start.headers['set-cookie'] as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+  const interaction = new URL(start.headers.location as string, PUBLIC_URL).pathname;
+  const page = await app.inject({ method: 'GET', url: `${interaction}/signup`, headers: { host, cookie: cookies } });
+  const response = await app.inject({
+    method: 'POST', url: `${interaction}/signup`, headers: { host, cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+  return { page, response };
+}
+
 /** A few original fixture items, one of each reading kind, so API tests do not depend on the bank. */
 export const fixtureItems: BankItem[] = [
   {
