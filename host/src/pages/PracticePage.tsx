@@ -47,6 +47,7 @@ export function PracticePage() {
         pteType={pteType}
         filters={toQuery(filters)}
         pathname={location.pathname}
+        headingLevel={1}
         headerActions={
           <button type="button" className={styles.primaryButton} aria-expanded={listOpen} onClick={() => setListOpen(true)}>
             Question list

@@ -18,6 +18,7 @@ export interface PteScoreDetail {
 /**
  * One PTE practice question with its scoring, the learner's answers and the community's, for any page.
  *
+ * @tagname pte-practice-question
  * @summary Practise one question of the PTE practice kit, talking to the kit's API with the learner's token.
  *
  * @event {CustomEvent<PteSubmitDetail>} pte-submit - The learner submitted an answer (before scoring).
@@ -87,8 +88,10 @@ export class PtePracticeQuestion extends LitElement {
         task: this.task,
         questionId: this.questionId || null,
         pteType: this.pteType,
-        onSubmitAnswer: (submission: ReadingSubmission) => this.emit<PteSubmitDetail>('pte-submit', { submission }),
-        onScored: (record: AnswerRecord) => this.emit<PteScoreDetail>('pte-score', { record }),
+        onSubmitAnswer: (submission: ReadingSubmission) =>
+          this.dispatchEvent(new CustomEvent<PteSubmitDetail>('pte-submit', { detail: { submission }, bubbles: true, composed: true })),
+        onScored: (record: AnswerRecord) =>
+          this.dispatchEvent(new CustomEvent<PteScoreDetail>('pte-score', { detail: { record }, bubbles: true, composed: true })),
       }),
     );
   }
@@ -97,9 +100,5 @@ export class PtePracticeQuestion extends LitElement {
     super.disconnectedCallback();
     this.reactRoot?.unmount();
     this.reactRoot = null;
-  }
-
-  private emit<T>(name: string, detail: T) {
-    this.dispatchEvent(new CustomEvent<T>(name, { detail, bubbles: true, composed: true }));
   }
 }

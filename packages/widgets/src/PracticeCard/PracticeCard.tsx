@@ -32,13 +32,16 @@ export interface PracticeCardProps {
   pathname?: string;
   /** Extra buttons in the card header (e.g. a question-list toggle). */
   headerActions?: ReactNode;
+  /** Level of the task-name heading (the question title sits one level below): 1 when the card is the page's main content. @default 2 */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** One reading question to practise: header, answer area, Try Again / Submit, previous / next, and its score modal. */
 export function PracticeCard({
-  task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions,
+  task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions, headingLevel = 2,
 }: PracticeCardProps) {
   const headingId = useId();
+  const TaskHeading = `h${headingLevel}` as const;
   const navigation = (
     <div className={styles.nav}>
       <Button variant="secondary" disabled={!onPrevious || position <= 1} onClick={onPrevious}>Previous</Button>
@@ -51,7 +54,7 @@ export function PracticeCard({
     <article className={styles.root} aria-labelledby={headingId} aria-busy={question === null || undefined}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h2 id={headingId} className={styles.taskName}>{task.name}</h2>
+          <TaskHeading id={headingId} className={styles.taskName}>{task.name}</TaskHeading>
           <p className={styles.instruction}>{task.instruction}</p>
         </div>
         {headerActions ? <div className={styles.headerActions}>{headerActions}</div> : null}
@@ -66,6 +69,7 @@ export function PracticeCard({
           onSubmit={onSubmit}
           onScored={onScored}
           pathname={pathname}
+          titleLevel={Math.min(headingLevel + 1, 4) as 2 | 3 | 4}
           navigation={navigation}
         />
       ) : (
@@ -86,6 +90,7 @@ export function PracticeCard({
 interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname'> {
   question: PracticeQuestion;
   navigation: ReactNode;
+  titleLevel: 2 | 3 | 4;
 }
 
 function rejectionMessage(reason: unknown): string {
@@ -93,7 +98,8 @@ function rejectionMessage(reason: unknown): string {
   return typeof message === 'string' && message.trim() !== '' ? message : MESSAGES.somethingWrong;
 }
 
-function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathname, navigation }: QuestionPracticeProps) {
+function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel }: QuestionPracticeProps) {
+  const TitleHeading = `h${titleLevel}` as const;
   const [value, setValue] = useState<ReadingAnswerValue>(() => emptyAnswer(question.content));
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [record, setRecord] = useState<AnswerRecord | null>(null);
@@ -130,7 +136,7 @@ function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathnam
     <>
       <div className={styles.questionMeta}>
         <span className={styles.number}>{practiceNumber(task.summary, question.id)}</span>
-        <h3 className={styles.title}>{question.title}</h3>
+        <TitleHeading className={styles.title}>{question.title}</TitleHeading>
         <Badge tone={difficultyTone(question.complexity)}>
           <span className={styles.visuallyHidden}>Difficulty: </span>
           {DIFFICULTY_LABELS[question.complexity] ?? question.complexity}

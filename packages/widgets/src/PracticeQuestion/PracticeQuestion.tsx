@@ -30,12 +30,14 @@ export interface PracticeQuestionProps {
   onScored?: (record: AnswerRecord) => void;
   /** Whether to show My answers and Community under the card. @default true */
   showAnswers?: boolean;
+  /** Level of the card's task heading: 1 when the question is the page's main content. @default 2 */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
 export function PracticeQuestion({
   task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
-  showAnswers = true,
+  showAnswers = true, headingLevel,
 }: PracticeQuestionProps) {
   const api = usePteClient(client);
   const practice = usePracticeQuestion(api, task, position, filters);
@@ -56,6 +58,7 @@ export function PracticeQuestion({
         pteType={pteType}
         pathname={pathname}
         headerActions={headerActions}
+        headingLevel={headingLevel}
         onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
         onNext={position < total ? () => onPositionChange(position + 1) : undefined}
         onSubmit={(submission) => {

@@ -11,6 +11,11 @@ export interface AnswerListData {
   pages: number;
 }
 
+function messageOf(failure: unknown): string {
+  if (failure instanceof ApiError) return failure.firstMessage;
+  return failure instanceof Error ? failure.message : String(failure);
+}
+
 const emptyList = (): AnswerListData => ({ records: null, total: 0, loading: true, pages: 0 });
 
 /** Loads one practice item and its answer lists, and submits and deletes answers through the client. */
@@ -29,7 +34,7 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
     setError(null);
     client.getPracticeItem(task.skill, task.apiTask, position, filters).then(
       (loaded) => current === generation.current && setItem(loaded),
-      (failure: unknown) => current === generation.current && setError(failure instanceof ApiError ? failure.firstMessage : String(failure)),
+      (failure: unknown) => current === generation.current && setError(messageOf(failure)),
     );
     // filterKey stands for filters' contents.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('sign-in, dashboard, question list and practice page have no axe violations', async ({ page }) => {
+  const check = async (name: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
+  };
+  await page.goto('/');
+  await check('landing');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await check('sign-in page');
+  await signIn(page, 'trial@pte.test');
+  await check('dashboard');
+  await page.goto('/dashboard/reading/fill-in-the-blanks');
+  await expect(page.getByText(/Found \d+ Questions/)).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).not.toHaveAttribute('aria-busy', 'true');
+  await check('question list');
+  await page.goto('/dashboard/reading/fill-in-the-blanks/1');
+  await expect(page.getByRole('group', { name: 'Word box' })).toBeVisible();
+  await check('practice page');
+});
