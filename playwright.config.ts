@@ -29,6 +29,6 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: '.test-data/e2e', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), DATA_DIR: '.test-data/e2e', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false' },
   },
 });

@@ -52,10 +52,17 @@ function ensurePnpm() {
 const aptPackages = {
   chromium: { binary: 'chromium', why: 'end-to-end tests in a real browser' },
   postgresql: { binary: 'pg_ctlcluster', why: 'API tests on PostgreSQL besides PGlite' },
+  festival: { binary: 'text2wave', why: 'the natural US voice of prompt audio' },
+  'festvox-us-slt-hts': { file: '/usr/share/festival/voices/english/cmu_us_slt_arctic_hts', why: 'the natural US voice of prompt audio' },
+  flite: { binary: 'flite', why: 'US and Scottish voices of prompt audio' },
+  'espeak-ng': { binary: 'espeak-ng', why: 'British voices of prompt audio' },
+  lame: { binary: 'lame', why: 'mp3 encoding of prompt audio' },
 };
+const mediaPackages = ['festival', 'festvox-us-slt-hts', 'flite', 'espeak-ng', 'lame'];
 let aptUpdated = false;
 function ensureApt(names, { required }) {
-  const missing = names.filter((name) => !has(aptPackages[name].binary));
+  const present = (name) => (aptPackages[name].file ? existsSync(aptPackages[name].file) : has(aptPackages[name].binary));
+  const missing = names.filter((name) => !present(name));
   if (missing.length === 0) return true;
   if (!isRoot || !has('apt-get')) {
     const text = `missing Debian packages: ${missing.join(', ')} (${missing.map((n) => aptPackages[n].why).join('; ')}). Install them with: sudo apt-get install -y ${missing.join(' ')}`;
@@ -162,6 +169,7 @@ switch (command) {
     build({ force: true });
     break;
   case 'start': {
+    ensureApt(mediaPackages, { required: false });
     install();
     build();
     log(`ready to start after ${elapsed()}`);
@@ -170,7 +178,7 @@ switch (command) {
     break;
   }
   case 'test': {
-    ensureApt(['chromium'], { required: true });
+    ensureApt(['chromium', ...mediaPackages], { required: true });
     ensureApt(['postgresql'], { required: false });
     install();
     build();

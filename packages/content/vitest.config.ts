@@ -3,5 +3,5 @@ import { sourceAliases } from '../../vitest.shared.ts';
 
 export default defineProject({
   resolve: { alias: sourceAliases },
-  test: { name: 'content', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: { name: 'content', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });

@@ -24,7 +24,7 @@ export {
 } from './rules';
 export type { Breadcrumb } from './rules';
 export {
-  scoreBlanks, scoreMultipleAnswers, scoreReorder, scoreSingleChoice, scoreObjective, scoreRingMax,
+  scoreBlanks, scoreMultipleAnswers, scoreReorder, scoreSingleChoice, scoreHighlightWords, scoreDictation, scoreObjective, scoreRingMax,
 } from './objectiveScoring';
 export type { ObjectiveScore, ObjectiveAnswer } from './objectiveScoring';
 export { createPteClient, embeddedList, ApiError, BASE_HEADERS } from './apiClient';
@@ -35,3 +35,5 @@ export { createOidcClient, createPkcePair, randomString } from './oidc';
 export type { OidcClient, OidcClientConfig, OidcEndpoints } from './oidc';
 export { applyCategory, applySort, toggleSort, toQuery, defaultFilterState, filtersFromSearch, filtersToSearch } from './questionFilters';
 export type { FilterState } from './questionFilters';
+export { ACCENTS, SPEAKERS, defaultSpeaker, availableAccents, randomSpeaker, questionAudioPath } from './speakers';
+export type { Accent, Speaker } from './speakers';

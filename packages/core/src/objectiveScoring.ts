@@ -44,6 +44,31 @@ export function scoreSingleChoice(answer: string | null | undefined, correct: st
   return { score: given === correct ? 1 : 0, max: 1, results: [{ answer: given, expected: correct, correct: given === correct }] };
 }
 
+/** +1 per changed word clicked, −1 per unchanged word clicked, floor 0 (PTE highlight-incorrect-words rule). */
+export function scoreHighlightWords(selected: readonly number[], changed: readonly number[]): ObjectiveScore {
+  const unique = [...new Set(selected)].sort((a, b) => a - b);
+  const results = unique.map((index) => ({ answer: String(index), correct: changed.includes(index) }));
+  const raw = results.reduce((sum, r) => sum + (r.correct ? 1 : -1), 0);
+  return { score: Math.max(0, raw), max: changed.length, results };
+}
+
+const dictationWords = (text: string) =>
+  text.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/\s+/).map((word) => word.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, '')).filter(Boolean);
+
+/**
+ * One point per word of the sentence written correctly, in any order, each word counted once
+ * (PTE write-from-dictation rule); case and punctuation are ignored.
+ */
+export function scoreDictation(typed: string, sentence: string): ObjectiveScore {
+  const pool = dictationWords(typed);
+  const results = dictationWords(sentence).map((word) => {
+    const at = pool.indexOf(word);
+    if (at >= 0) pool.splice(at, 1);
+    return { answer: at >= 0 ? word : '', expected: word, correct: at >= 0 };
+  });
+  return { score: results.filter((r) => r.correct).length, max: results.length, results };
+}
+
 /** Learner's answer to an objective question, in any of the spec's submit shapes. */
 export interface ObjectiveAnswer {
   words?: readonly string[];
@@ -62,6 +87,12 @@ export function scoreObjective(key: AnswerKey, given: ObjectiveAnswer): Objectiv
       return scoreReorder(given.answers ?? [], key.order);
     case 'choice':
       return scoreSingleChoice(given.answer, key.correct);
+    case 'highlight':
+      return scoreHighlightWords((given.answers ?? []).map(Number), key.indexes);
+    case 'dictation':
+      return scoreDictation(given.answer ?? '', key.sentence);
+    case 'open':
+      throw new Error('Open tasks are scored by the AI engines, not by objective rules.');
   }
 }
 
@@ -76,5 +107,11 @@ export function scoreRingMax(key: AnswerKey): number {
       return Math.max(0, key.order.length - 1);
     case 'choice':
       return 1;
+    case 'highlight':
+      return key.indexes.length;
+    case 'dictation':
+      return dictationWords(key.sentence).length;
+    case 'open':
+      return 0;
   }
 }

@@ -124,14 +124,20 @@ export type QuestionContent =
   | { kind: 'multipleChoiceMultipleAnswers'; text: string; question: string; options: Option[] }
   | { kind: 'multipleChoiceSingleAnswer'; text: string; question: string; options: Option[] }
   | { kind: 'reorderParagraphs'; paragraphs: Option[] }
-  | { kind: 'generic'; text?: string; question?: string; options?: Option[]; [key: string]: unknown };
+  | { kind: 'generic'; task: string; text?: string; question?: string; options?: Option[]; transcript?: string; [key: string]: unknown };
 
 /** The correct answer of an objective question. */
 export type AnswerKey =
   | { kind: 'blanks'; blanks: string[] }
   | { kind: 'choices'; correct: string[] }
   | { kind: 'choice'; correct: string }
-  | { kind: 'order'; order: string[] };
+  | { kind: 'order'; order: string[] }
+  /** Highlight incorrect words: 0-based indexes of the shown words that differ from the recording. */
+  | { kind: 'highlight'; indexes: number[] }
+  /** Write from dictation: the sentence as spoken. */
+  | { kind: 'dictation'; sentence: string }
+  /** Open tasks, scored by the AI engines against key points and a model answer. */
+  | { kind: 'open'; keyPoints: string[]; modelAnswer: string; modelAnswerCore?: string; acceptedAnswers?: string[] };
 
 /** One question as its practice page shows it. */
 export interface PracticeQuestion {

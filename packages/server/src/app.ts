@@ -16,6 +16,9 @@ import { createUserRepository } from './repositories/users';
 import practiceRoutes from './routes/api/practice/index';
 import { errorSchema, profileSchema } from './routes/api/schemas';
 import userRoutes from './routes/api/users/index';
+import mediaRoutes from './routes/media/index';
+import { createSpeechRenderer, type SpeechRenderer } from '@pte-kit/content/generator';
+import { speechRequestOf } from './media/questionAudio';
 import { seedDemoLearners, seedQuestions } from './seed';
 
 export type { ServerConfig } from './config';
@@ -35,6 +38,7 @@ declare module 'fastify' {
     db: Database;
     config: ServerConfig;
     repositories: ReturnType<typeof createRepositories>;
+    speech: SpeechRenderer;
   }
 }
 
@@ -77,6 +81,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('repositories', createRepositories(handle.db, config));
+  app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);
 
@@ -133,6 +138,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
 
   await app.register(userRoutes);
   await app.register(practiceRoutes);
+  await app.register(mediaRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/config', { schema: { tags: ['config'], summary: 'What the web app needs to sign in' } }, async () => ({
@@ -155,11 +161,41 @@ export async function buildApp({ config, database, seed = true, logger = true }:
     return reply.code(404).send({ status: 404, message: `There is nothing at ${request.method} ${path}.`, errors: [] });
   });
 
+  let closing = false;
+  if (config.prerenderMedia) {
+    app.addHook('onReady', () => {
+      void prerenderRecordings(app, () => closing);
+    });
+  }
+
   app.addHook('onClose', async () => {
+    closing = true;
     if (!database) await handle.close();
   });
 
   return { app, database: handle };
+}
+
+/**
+ * Renders every question's recording in its default (natural) voice, one at a time, after the server
+ * is listening: learners never wait on it, and a request for a file not yet rendered renders it at once.
+ */
+async function prerenderRecordings(app: FastifyInstance, closing: () => boolean) {
+  const started = Date.now();
+  let rendered = 0;
+  for (const question of await app.repositories.questions.withRecordings()) {
+    if (closing()) return;
+    const request = speechRequestOf(question.content as Record<string, unknown>);
+    if (!request) continue;
+    try {
+      const result = await app.speech.speak(request);
+      if (!result.cached) rendered += 1;
+    } catch (error) {
+      app.log.warn({ question: question.id, error: (error as Error).message }, 'recording not rendered');
+      return;
+    }
+  }
+  if (rendered) app.log.info(`rendered ${rendered} recordings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function remoteJwks(issuer: string): Promise<URL> {

@@ -16,6 +16,10 @@ export interface ServerConfig {
   /** Extra redirect URIs allowed for the embedded provider's web client (dev servers). */
   extraRedirectUris: string[];
   seedDemo: boolean;
+  /** Where rendered audio and images are cached (outside the clone by default). */
+  mediaCacheDir?: string;
+  /** Render every recording's default voice in the background after start. */
+  prerenderMedia: boolean;
   logLevel: string;
 }
 
@@ -34,6 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     oidcClientId: env.OIDC_CLIENT_ID ?? 'pte-web',
     extraRedirectUris: (env.OIDC_EXTRA_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
+    mediaCacheDir: env.PTE_MEDIA_CACHE || undefined,
+    prerenderMedia: env.PRERENDER_MEDIA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bank, type BankItem } from '@pte-kit/content';
+import { bank, type BankItem, type ReadingItem } from '@pte-kit/content';
 import { getTask, type AnswerKey, type QuestionContent } from '@pte-kit/core';
 import type { Database } from './db/client';
 import { questions } from './db/schema';
@@ -59,6 +59,48 @@ export function toQuestionData(item: BankItem): { content: QuestionContent; answ
         answerKey: { kind: 'order', order: paragraphs.map((paragraph) => paragraph.id) },
       };
     }
+    default:
+      return openOrListeningData(item);
+  }
+}
+
+type OtherItem = Exclude<BankItem, ReadingItem>;
+
+const shownWords = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** Speaking, writing and listening items: the prompt goes to content (the script as its transcript), the answer to the key. */
+function openOrListeningData(item: OtherItem): { content: QuestionContent; answerKey: AnswerKey } {
+  const { key: _key, title: _title, complexity: _complexity, prediction: _prediction, examMemoryCount: _count, explanation: _explanation,
+    imageType: _imageType, task, ...fields } = item;
+  const { script, keyPoints, modelAnswer, modelAnswerCore, correct, answers, ...prompt } = fields as Record<string, unknown> & {
+    script?: string; keyPoints?: string[]; modelAnswer?: string; modelAnswerCore?: string; correct?: string | string[]; answers?: string[];
+  };
+  const content = { kind: 'generic' as const, task: getTask(task).apiTask, ...prompt, ...(script ? { transcript: script } : {}) };
+  switch (item.task) {
+    case 'listening.multipleChoiceMultipleAnswers':
+      return { content, answerKey: { kind: 'choices', correct: [...(correct as string[])] } };
+    case 'listening.multipleChoiceSingleAnswer':
+    case 'listening.highlightCorrectSummary':
+    case 'listening.selectMissingWord':
+      return { content, answerKey: { kind: 'choice', correct: correct as string } };
+    case 'listening.fillInTheBlanks':
+      return { content, answerKey: { kind: 'blanks', blanks: [...(answers ?? [])] } };
+    case 'listening.highlightIncorrectWords': {
+      const spoken = shownWords(item.script);
+      const indexes = shownWords(item.shown).flatMap((word, index) => (word !== spoken[index] ? [index] : []));
+      return { content, answerKey: { kind: 'highlight', indexes } };
+    }
+    case 'listening.writeFromDictation':
+      return { content, answerKey: { kind: 'dictation', sentence: item.script } };
+    case 'speaking.repeatSentence':
+      return { content, answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.script } };
+    case 'speaking.answerShortQuestion':
+      return { content, answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.answers[0], acceptedAnswers: [...item.answers] } };
+    default:
+      return {
+        content,
+        answerKey: { kind: 'open', keyPoints: [...(keyPoints ?? [])], modelAnswer: modelAnswer ?? '', ...(modelAnswerCore ? { modelAnswerCore } : {}) },
+      };
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreBlanks, scoreMultipleAnswers, scoreObjective, scoreReorder, scoreRingMax, scoreSingleChoice } from '../objectiveScoring';
+import { scoreDictation, scoreHighlightWords, scoreBlanks, scoreMultipleAnswers, scoreObjective, scoreReorder, scoreRingMax, scoreSingleChoice } from '../objectiveScoring';
 
 describe('objective scoring (published PTE rules)', () => {
   it('gives one point per correctly filled blank, ignoring case and spaces', () => {
@@ -35,5 +35,20 @@ describe('objective scoring (published PTE rules)', () => {
     expect(scoreRingMax({ kind: 'order', order: ['x', 'y', 'z', 'w'] })).toBe(3);
     expect(scoreRingMax({ kind: 'choices', correct: ['A', 'B'] })).toBe(2);
     expect(scoreRingMax({ kind: 'choice', correct: 'A' })).toBe(1);
+  });
+});
+
+describe('listening objective rules', () => {
+  it('highlight incorrect words: +1 per changed word clicked, −1 per other word, floor 0', () => {
+    expect(scoreHighlightWords([3, 9], [3, 9, 14])).toMatchObject({ score: 2, max: 3 });
+    expect(scoreHighlightWords([3, 4, 5], [3, 9])).toMatchObject({ score: 0 });
+    expect(scoreHighlightWords([3, 9, 1], [3, 9])).toMatchObject({ score: 1 });
+  });
+
+  it('write from dictation: one point per correct word, any order, each word once, case and punctuation ignored', () => {
+    expect(scoreDictation('The library opens at nine.', 'The library opens at nine')).toMatchObject({ score: 5, max: 5 });
+    expect(scoreDictation('library the the opens', 'The library opens at nine')).toMatchObject({ score: 3 });
+    expect(scoreDictation('The libary opens', 'The library opens at nine').score).toBe(2);
+    expect(scoreDictation("Students' essays weren't late", "Students' essays weren't late").score).toBe(4);
   });
 });

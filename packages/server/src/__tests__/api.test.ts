@@ -243,6 +243,32 @@ describe.each(databases)('API on $name', ({ url }) => {
     });
   });
 
+  describe('question recordings', () => {
+    it('serves a listening question\'s recording as mp3 in the chosen voice, and names what is missing', async () => {
+      const item = (await get('/api/listening/writeFromDictation/1')).json() as PracticeItem;
+      expect(item.question.answerKey).toEqual({ kind: 'dictation', sentence: 'The library extends its opening hours during the exam period.' });
+      const audio = await ctx.app.inject({ method: 'GET', url: `/media/questions/${item.question.id}/us-male.mp3` });
+      expect(audio.statusCode).toBe(200);
+      expect(audio.headers['content-type']).toBe('audio/mpeg');
+      expect(Number(audio.headers['x-audio-duration'])).toBeGreaterThan(2);
+      expect(audio.rawPayload.length).toBeGreaterThan(5000);
+      expect((await ctx.app.inject({ method: 'GET', url: `/media/questions/${item.question.id}/au-female.mp3` })).json().message).toBe('The voice "au-female" was not found.');
+      const reading = ((await get('/api/reading/multipleChoiceSingleAnswer/1')).json() as PracticeItem).question.id;
+      expect((await ctx.app.inject({ method: 'GET', url: `/media/questions/${reading}/us-male.mp3` })).json().message).toBe(`A recording of question ${reading} was not found.`);
+      expect((await ctx.app.inject({ method: 'GET', url: '/media/questions/999999/default.mp3' })).statusCode).toBe(404);
+      const speakers = (await get('/api/speakers')).json();
+      expect(speakers.unavailableAccents).toEqual(['AU', 'IN']);
+    }, 60_000);
+
+    it('keys highlight-incorrect-words by the changed word positions and hides Select Missing Word\'s answer in a beep', async () => {
+      const hiw = (await get('/api/listening/highlightIncorrectWords/1')).json() as PracticeItem;
+      expect(hiw.question.answerKey).toEqual({ kind: 'highlight', indexes: [2, 9] });
+      const smw = (await get('/api/listening/selectMissingWord/1')).json() as PracticeItem;
+      const audio = await ctx.app.inject({ method: 'GET', url: `/media/questions/${smw.question.id}/default.mp3` });
+      expect(audio.statusCode).toBe(200);
+    }, 60_000);
+  });
+
   it('serves an OpenAPI document listing the practice routes', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -25,7 +25,7 @@ async function freshPostgres(url: string): Promise<DatabaseHandle> {
 export async function testApp(databaseUrl?: string, items?: readonly BankItem[]): Promise<BuiltApp & { close(): Promise<void> }> {
   const database = databaseUrl ? await freshPostgres(databaseUrl) : await openDatabase({ dataDir: 'memory://' });
   if (items) await seedQuestions(database.db, items);
-  const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn' }), hostDist: undefined };
+  const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false' }), hostDist: undefined };
   const built = await buildApp({ config, database, seed: !items, logger: false });
   await built.app.ready();
   return {
@@ -116,6 +116,20 @@ export const fixtureItems: BankItem[] = [
     key: 'fixture-rwfib-2', task: 'reading.rwFillInTheBlanks', title: 'Wind Farms', complexity: 'HARD', explanation: 'Grammar.',
     text: 'Offshore turbines {{1}} stronger winds than those {{2}} land.',
     blanks: [{ options: ['catch', 'catches', 'caught', 'catching'], answer: 'catch' }, { options: ['on', 'in', 'at', 'by'], answer: 'on' }],
+  },
+  {
+    key: 'fixture-wfd', task: 'listening.writeFromDictation', title: 'Library Hours', complexity: 'EASY', explanation: 'Plural "hours".',
+    script: 'The library extends its opening hours during the exam period.', voice: 'male',
+  },
+  {
+    key: 'fixture-smw', task: 'listening.selectMissingWord', title: 'Good Questions', complexity: 'AVERAGE', explanation: 'The talk is about questions.',
+    script: 'Good research always begins with a clear question.', missing: 'a clear question',
+    options: [{ id: 'A', text: 'a large budget' }, { id: 'B', text: 'a clear question' }, { id: 'C', text: 'a long holiday' }], correct: 'B',
+  },
+  {
+    key: 'fixture-hiw', task: 'listening.highlightIncorrectWords', title: 'River Deltas', complexity: 'HARD', explanation: 'Two words changed.',
+    script: 'Rivers carry fine sediment to the coast, where it slowly builds wide deltas.',
+    shown: 'Rivers carry coarse sediment to the coast, where it quickly builds wide deltas.',
   },
   {
     key: 'fixture-rfib', task: 'reading.fillInTheBlanks', title: 'Coral Reefs', complexity: 'HARD', explanation: 'Meaning.',

@@ -132,6 +132,16 @@ export function createQuestionRepository(db: Database) {
       return Number(position);
     },
 
+    async byIdAnyTask(id: number): Promise<QuestionRecord | undefined> {
+      return (await db.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
+    },
+
+    /** Every question with a recording, for rendering in the background. */
+    async withRecordings(): Promise<{ id: number; content: unknown }[]> {
+      return db.select({ id: questions.id, content: questions.content }).from(questions)
+        .where(sql`${questions.content} ? 'transcript' or ${questions.content}->>'task' = 'respondToASituation'`).orderBy(asc(questions.id));
+    },
+
     async byId(skill: Skill, task: string, id: number): Promise<QuestionRecord | undefined> {
       return (await db.select().from(questions)
         .where(and(eq(questions.id, id), eq(questions.skill, skill), eq(questions.task, task))).limit(1))[0];

@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { engineOf } from './voices';
+import { beep, concat, durationSeconds, readWav, silence, writeWav } from './wav';
+
+const run = promisify(execFile);
+
+/** Bump when rendering changes, so cached files are made again. */
+const RENDER_VERSION = 2;
+
+/** Where rendered media is kept: outside the clone, shared by every checkout on the machine. */
+export function defaultCacheDir(): string {
+  return process.env.PTE_MEDIA_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'pte-kit', 'media');
+}
+
+export interface SpeechRequest {
+  text: string;
+  speakerId: string;
+  /** Words at the end of `text` that the listener must not hear: replaced by a beep (Select Missing Word). */
+  beepTail?: string;
+}
+
+export interface RenderedSpeech {
+  file: string;
+  durationSeconds: number;
+  cached: boolean;
+}
+
+export class VoiceUnavailableError extends Error {}
+
+function textWithoutTail(text: string, tail: string): string {
+  const trimmed = text.trim().replace(/[.!?]+$/, '');
+  const at = trimmed.toLowerCase().lastIndexOf(tail.toLowerCase().replace(/[.!?]+$/, ''));
+  if (at < 0) throw new Error(`The text does not end with "${tail}"`);
+  return trimmed.slice(0, at).trim();
+}
+
+/**
+ * Renders text to an mp3 with one offline voice (festival, flite or espeak-ng, then lame), cached by
+ * content hash. Concurrent requests for the same file share one render.
+ */
+export function createSpeechRenderer(cacheDir = defaultCacheDir()) {
+  const inFlight = new Map<string, Promise<RenderedSpeech>>();
+  const durations = new Map<string, number>();
+  mkdirSync(cacheDir, { recursive: true });
+
+  async function render(request: SpeechRequest, hash: string, file: string): Promise<RenderedSpeech> {
+    const engine = engineOf(request.speakerId);
+    if (!engine) throw new VoiceUnavailableError(`There is no voice "${request.speakerId}".`);
+    const work = await mkdtemp(join(tmpdir(), 'pte-tts-'));
+    try {
+      const spoken = request.beepTail ? textWithoutTail(request.text, request.beepTail) : request.text;
+      const textFile = join(work, 'text.txt');
+      const wavFile = join(work, 'speech.wav');
+      await writeFile(textFile, `${spoken}\n`);
+      try {
+        await run(engine.binary, engine.args(textFile, wavFile), { timeout: 120_000 });
+      } catch (error) {
+        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+        throw new VoiceUnavailableError(
+          missing ? `The voice "${engine.speaker.label}" needs ${engine.binary}, which is not installed.` : `The voice "${engine.speaker.label}" failed: ${(error as Error).message}`,
+        );
+      }
+      let pcm = readWav(await readFile(wavFile));
+      if (request.beepTail) pcm = concat(pcm.sampleRate, [pcm.samples, silence(pcm.sampleRate, 0.15), beep(pcm.sampleRate), silence(pcm.sampleRate, 0.4)]);
+      const wavOut = join(work, 'final.wav');
+      await writeFile(wavOut, writeWav(pcm));
+      const mp3 = join(work, 'out.mp3');
+      try {
+        await run('lame', ['--quiet', '-m', 'm', '-b', '64', '--resample', '22.05', wavOut, mp3], { timeout: 120_000 });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new VoiceUnavailableError('Audio needs lame, which is not installed.');
+        throw error;
+      }
+      await rename(mp3, file);
+      const duration = durationSeconds(pcm);
+      await writeFile(`${file}.json`, JSON.stringify({ durationSeconds: duration, speakerId: request.speakerId, hash }));
+      durations.set(hash, duration);
+      return { file, durationSeconds: duration, cached: false };
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    cacheDir,
+    hashOf(request: SpeechRequest): string {
+      return createHash('sha256').update(JSON.stringify([RENDER_VERSION, request.speakerId, request.text, request.beepTail ?? ''])).digest('hex');
+    },
+    async speak(request: SpeechRequest): Promise<RenderedSpeech> {
+      const hash = this.hashOf(request);
+      const file = join(cacheDir, `${hash}.mp3`);
+      if (existsSync(file)) {
+        const duration = durations.get(hash) ?? JSON.parse(await readFile(`${file}.json`, 'utf8').catch(() => '{"durationSeconds":0}')).durationSeconds;
+        return { file, durationSeconds: duration, cached: true };
+      }
+      const pending = inFlight.get(hash) ?? render(request, hash, file).finally(() => inFlight.delete(hash));
+      inFlight.set(hash, pending);
+      return pending;
+    },
+  };
+}
+
+export type SpeechRenderer = ReturnType<typeof createSpeechRenderer>;
