@@ -12,7 +12,7 @@ test('a trial learner practises R/W fill in the blanks, and another learner sees
 
   await page.getByRole('button', { name: 'Question list' }).click();
   const list = page.getByRole('dialog', { name: /questions/ });
-  await expect(list.getByText(/Found 12 Questions/)).toBeVisible();
+  await expect(list.getByText(/Found 25 Questions/)).toBeVisible();
   await expect(list.getByText('0 Practiced')).toBeVisible();
   await list.getByRole('row').nth(2).click();
   await expect(page).toHaveURL(/\/rw-fill-in-the-blanks\/2$/);
@@ -46,13 +46,13 @@ test('a trial learner practises R/W fill in the blanks, and another learner sees
 test('the question list filters, sorts and pages, and a deep link opens a question directly', async ({ page }) => {
   await signIn(page, 'premium@pte.test');
   await page.goto('/dashboard/reading/multiple-choice-single');
-  await expect(page.getByText(/Found 12 Questions/)).toBeVisible();
+  await expect(page.getByText(/Found 25 Questions/)).toBeVisible();
   await page.getByLabel('Hard').check();
-  await expect(page.getByText(/Found 4 Questions/)).toBeVisible();
+  await expect(page.getByText(/Found 8 Questions/)).toBeVisible();
   await page.getByRole('button', { name: 'Reset filters' }).click();
-  await expect(page.getByText(/Found 12 Questions/)).toBeVisible();
+  await expect(page.getByText(/Found 25 Questions/)).toBeVisible();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page).toHaveURL(/page=2/);
   await page.reload();
-  await expect(page.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('row')).toHaveCount(11);
 });

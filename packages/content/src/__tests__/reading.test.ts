@@ -1,8 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
-  bank,
+  readingBank as bank,
   bankItemsOf,
   blankCount,
+  wordsOf,
   rwFillInTheBlanks,
   readingFillInTheBlanks,
   readingMultipleChoiceMultiple,
@@ -12,6 +13,12 @@ import {
 import type { BankItem, ChoiceOption } from '../index';
 
 /* Each check collects every violation as "key: problem", so a failure lists all offending items at once. */
+
+/** Items per task, and how many of them are EASY / AVERAGE / HARD. */
+const ITEMS_PER_TASK = 25;
+const COMPLEXITY_SPREAD = { EASY: 9, AVERAGE: 8, HARD: 8 } as const;
+/** Minimum number of items per task that carry a prediction flag. */
+const MIN_PREDICTIONS = 5;
 
 const TASKS: { task: BankItem['task']; prefix: string; items: readonly BankItem[] }[] = [
   { task: 'reading.rwFillInTheBlanks', prefix: 'rwfib', items: rwFillInTheBlanks },
@@ -23,9 +30,9 @@ const TASKS: { task: BankItem['task']; prefix: string; items: readonly BankItem[
 
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
 
-/** Words in a text, with `{{n}}` placeholders excluded. */
+/** Words in a text as the bank counts them (`wordsOf`: placeholders and bare punctuation excluded). */
 function wordCount(text: string): number {
-  return text.replace(PLACEHOLDER, ' ').split(/\s+/).filter(Boolean).length;
+  return wordsOf(text).length;
 }
 
 /** Problems with the placeholders of a blanks text that should have `expected` blanks. */
@@ -107,10 +114,10 @@ describe('every bank item', () => {
     expect(collect(bank, (item) => (item.explanation.trim() ? [] : ['empty explanation']))).toEqual([]);
   });
 
-  it('has examMemoryCount, when present, as an integer from 0 to 40', () => {
+  it('has examMemoryCount, when present, as an integer from 1 to 40', () => {
     const problems = collect(bank, (item) => {
       const n = item.examMemoryCount;
-      return n === undefined || (Number.isInteger(n) && n >= 0 && n <= 40) ? [] : [`examMemoryCount ${n}`];
+      return n === undefined || (Number.isInteger(n) && n >= 1 && n <= 40) ? [] : [`examMemoryCount ${n}`];
     });
     expect(problems).toEqual([]);
   });
@@ -123,13 +130,44 @@ describe('every bank item', () => {
   });
 });
 
-describe.each(TASKS)('task $task', ({ items }) => {
-  it('has at least 10 items', () => {
-    expect(items.length).toBeGreaterThanOrEqual(10);
+describe.each(TASKS)('task $task', ({ prefix, items }) => {
+  it(`has exactly ${ITEMS_PER_TASK} items`, () => {
+    expect(items.length).toBe(ITEMS_PER_TASK);
   });
 
-  it('has all three complexities EASY, AVERAGE and HARD', () => {
-    expect(new Set(items.map((item) => item.complexity))).toEqual(new Set(['EASY', 'AVERAGE', 'HARD']));
+  it('has keys <prefix>-001..025 in order, each unique', () => {
+    const expected = Array.from({ length: ITEMS_PER_TASK }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`);
+    const problems = items.flatMap((item, i) =>
+      item.key === expected[i] ? [] : [`${item.key}: at position ${i + 1}, expected ${expected[i]}`],
+    );
+    const keys = items.map((item) => item.key);
+    problems.push(...keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `${k}: duplicate key`));
+    expect(problems).toEqual([]);
+  });
+
+  it('has the complexity spread 9 EASY / 8 AVERAGE / 8 HARD', () => {
+    const counts: Record<string, string[]> = { EASY: [], AVERAGE: [], HARD: [] };
+    const problems: string[] = [];
+    for (const item of items) {
+      if (item.complexity in counts) counts[item.complexity]!.push(item.key);
+      else problems.push(`${item.key}: unknown complexity ${item.complexity}`);
+    }
+    for (const [level, wanted] of Object.entries(COMPLEXITY_SPREAD)) {
+      const keys = counts[level]!;
+      if (keys.length !== wanted) problems.push(`${level}: ${keys.length} items (${keys.join(', ')}), expected ${wanted}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it(`has a prediction on at least ${MIN_PREDICTIONS} items, with both weekly and monthly flags used`, () => {
+    const predicted = items.filter((item) => item.prediction);
+    const problems: string[] = [];
+    if (predicted.length < MIN_PREDICTIONS) {
+      problems.push(`only ${predicted.length} predicted (${predicted.map((i) => i.key).join(', ')})`);
+    }
+    if (!predicted.some((i) => i.prediction?.weekly)) problems.push('no item has a weekly prediction');
+    if (!predicted.some((i) => i.prediction?.monthly)) problems.push('no item has a monthly prediction');
+    expect(problems).toEqual([]);
   });
 
   it('has titles that are unique within the task', () => {

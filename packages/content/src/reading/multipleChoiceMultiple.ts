@@ -252,4 +252,277 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     explanation:
       'C reflects "it can be a rational choice", D reflects knowledge eroding as developers leave, and F reflects the role of automated tests. Debt can be a deliberate, rational choice or come from changing requirements, not only carelessness (A), management is "less about eliminating it" (B), and it is "difficult to measure precisely" (E).',
   },
+  {
+    key: 'rmcm-013',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Study Groups',
+    complexity: 'EASY',
+    examMemoryCount: 12,
+    text:
+      'Many university students choose to revise in small study groups rather than alone. Working with others can make difficult material easier to understand, because each member may grasp a different part of a topic and explain it to the rest. Explaining an idea aloud also helps the speaker, since it quickly shows whether he or she has really understood it. In addition, regular group meetings can keep members motivated and make it harder to put off work.\n\nStudy groups do not suit everyone, however. Some students find that meetings drift into social conversation and waste time. Others worry that one or two members do most of the work while the rest simply copy their notes. Tutors often suggest that groups stay small, agree on a clear goal for each meeting and ask every member to prepare something in advance. Many students find that a mix of group sessions and quiet individual study works best.',
+    question: 'According to the passage, which of the following are advantages of study groups?',
+    options: [
+      { id: 'A', text: 'Members can explain different parts of a topic to one another.' },
+      { id: 'B', text: "Explaining ideas aloud can reveal gaps in a student's understanding." },
+      { id: 'C', text: 'Study groups always save time compared with studying alone.' },
+      { id: 'D', text: 'Regular meetings can help students stay motivated.' },
+      { id: 'E', text: 'Tutors write the notes for each group.' },
+      { id: 'F', text: 'Every member does an equal share of the work.' },
+    ],
+    correct: ['A', 'B', 'D'],
+    explanation:
+      'A, B and D restate the benefits in the first paragraph. Meetings can "waste time" (C), tutors only give advice (E), and some students worry that one or two members do most of the work (F).',
+  },
+  {
+    key: 'rmcm-014',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'The Story of Paper',
+    complexity: 'EASY',
+    prediction: { weekly: true },
+    examMemoryCount: 26,
+    text:
+      'Paper was first made in China around two thousand years ago. Early papermakers soaked plant fibres, such as tree bark and old cloth, in water and beat them into a pulp. The pulp was spread thinly on a screen and left to dry, forming a flat sheet. Compared with earlier writing materials such as silk, which was expensive, or bamboo strips, which were heavy, paper was both cheap and light.\n\nKnowledge of papermaking spread slowly westwards over many centuries. It reached the Middle East, where several cities became important centres of production, and later arrived in Europe. For a long time, European paper was made mainly from old linen rags. Only in the nineteenth century did wood pulp become the main raw material, allowing paper to be produced in much larger quantities at lower cost.',
+    question: 'Which of the following statements are supported by the passage?',
+    options: [
+      { id: 'A', text: 'Early paper was made from plant fibres that were beaten into a pulp.' },
+      { id: 'B', text: 'Paper was more expensive than silk.' },
+      { id: 'C', text: 'Bamboo strips were heavier to use than paper.' },
+      { id: 'D', text: 'Papermaking reached Europe before it reached the Middle East.' },
+      { id: 'E', text: 'Wood pulp has been the main material for paper since paper was invented.' },
+      { id: 'F', text: 'The use of wood pulp helped to lower the cost of paper.' },
+    ],
+    correct: ['A', 'C', 'F'],
+    explanation:
+      'A describes the early method, C follows from bamboo being "heavy" while paper was "light", and F matches "at lower cost". Silk was the expensive material (B), papermaking reached the Middle East first (D), and wood pulp became the main material only in the nineteenth century (E).',
+  },
+  {
+    key: 'rmcm-015',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Wasting Less Food',
+    complexity: 'EASY',
+    text:
+      "A large amount of the food bought by households is never eaten. Some of it goes off before it can be used, while some is cooked in quantities that are too large and then thrown away. Wasting food also wastes the water, energy and labour used to grow, transport and store it.\n\nThere are several simple ways to reduce waste at home. Planning meals for the week and writing a shopping list can stop people from buying more than they need. Storing food correctly, for example by keeping certain vegetables in the fridge, helps it stay fresh for longer. Leftovers can be frozen or used in new dishes the next day. It also helps to understand date labels. A 'use by' date is about safety, and food should not be eaten after it. A 'best before' date, by contrast, is about quality, and food is often still safe to eat after this date has passed.",
+    question: 'Which of the following are recommended in the passage as ways to reduce food waste?',
+    options: [
+      { id: 'A', text: 'Planning meals and making a shopping list' },
+      { id: 'B', text: 'Buying food in larger quantities than needed' },
+      { id: 'C', text: 'Freezing leftovers or using them in other meals' },
+      { id: 'D', text: "Eating food after its 'use by' date has passed" },
+      { id: 'E', text: 'Storing food in the right conditions' },
+      { id: 'F', text: "Throwing food away as soon as its 'best before' date arrives" },
+    ],
+    correct: ['A', 'C', 'E'],
+    explanation:
+      'A, C and E are the methods listed in the second paragraph. Shopping lists exist to stop people buying more than they need (B), food should not be eaten after its "use by" date (D), and food is often still safe after its "best before" date (F).',
+  },
+  {
+    key: 'rmcm-016',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Layers of a Rainforest',
+    complexity: 'EASY',
+    examMemoryCount: 5,
+    text:
+      "Tropical rainforests are often described as having several layers, each with its own conditions and inhabitants. The highest layer is formed by a few very tall trees that rise above the rest. These emergent trees are exposed to strong sunlight, wind and changes in temperature. Below them lies the canopy, a dense roof of leaves and branches where much of the forest's animal life is found. Many birds, monkeys and insects spend almost their whole lives here, rarely descending to the ground.\n\nUnder the canopy is the understorey, a dim layer of young trees, shrubs and plants with large leaves that help them capture the little light that reaches them. Finally, the forest floor receives very little sunlight. It is covered with fallen leaves, which are broken down quickly by fungi, insects and bacteria in the warm, damp conditions. As a result, nutrients are recycled rapidly and the soil itself is often surprisingly poor.",
+    question: 'According to the passage, which of the following are true?',
+    options: [
+      { id: 'A', text: 'Emergent trees rise above the trees of the canopy.' },
+      { id: 'B', text: 'Many animals in the canopy seldom come down to the ground.' },
+      { id: 'C', text: 'The understorey receives more sunlight than the canopy.' },
+      { id: 'D', text: 'Plants in the understorey may have large leaves to capture light.' },
+      { id: 'E', text: 'Fallen leaves on the forest floor take many years to decompose.' },
+      { id: 'F', text: 'Rainforest soil is usually extremely rich in nutrients.' },
+    ],
+    correct: ['A', 'B', 'D'],
+    explanation:
+      'A, B and D restate the descriptions of the emergent layer, the canopy and the understorey. The understorey is "dim" and lies under the canopy (C), leaves are broken down "quickly" (E), and the soil is "often surprisingly poor" (F).',
+  },
+  {
+    key: 'rmcm-017',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Working While Studying',
+    complexity: 'EASY',
+    text:
+      "Many students take part-time jobs while they are at college or university. For most, the main reason is financial: wages can help pay for rent, food and travel, and may reduce the amount students need to borrow. However, a job can offer more than money. Working in a shop, cafe or office gives students experience of dealing with customers, managing time and working as part of a team, all of which can be useful when they later apply for graduate positions.\n\nThere are also risks. Students who work long hours may have less time for study and sleep, and some find that their grades suffer as a result. Advisers generally suggest keeping working hours moderate during term time and choosing jobs with flexible shifts, so that work can be reduced before exams. Some universities offer jobs on campus, such as helping in the library, which are often designed to fit around students' timetables.",
+    question: 'Which of the following are mentioned in the passage as benefits of part-time work?',
+    options: [
+      { id: 'A', text: 'Earning money for living costs' },
+      { id: 'B', text: 'Gaining experience in dealing with customers' },
+      { id: 'C', text: 'Guaranteed higher grades' },
+      { id: 'D', text: 'Learning to manage time' },
+      { id: 'E', text: 'Free accommodation on campus' },
+      { id: 'F', text: 'Permission to miss lectures' },
+    ],
+    correct: ['A', 'B', 'D'],
+    explanation:
+      'A, B and D come from the first paragraph. Long hours can make grades suffer (C), and free accommodation (E) and missing lectures (F) are never mentioned.',
+  },
+  {
+    key: 'rmcm-018',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Power from the Wind',
+    complexity: 'AVERAGE',
+    examMemoryCount: 19,
+    text:
+      'Wind turbines convert the movement of air into electricity. As the wind turns the blades, a shaft connected to a generator rotates, producing power that is fed into the grid. Because the energy available in the wind rises sharply with wind speed, turbines are usually placed in exposed locations such as hilltops, open plains and, increasingly, the sea. Offshore sites tend to have stronger and steadier winds than those on land, although building and maintaining turbines at sea is more costly.\n\nWind power produces no direct emissions while operating, and the cost of electricity from wind has fallen considerably as turbines have grown larger and more efficient. Its main limitation is variability: output depends on the weather and does not necessarily match demand. Grid operators manage this by combining wind with other sources, by trading electricity across wide areas and, increasingly, by storing surplus energy.\n\nWind farms can also meet local opposition. Some residents object to the visual impact of turbines on the landscape or to the noise they make, and there are concerns about birds and bats colliding with blades. Careful choice of location can reduce, though not eliminate, these effects.',
+    question: 'Which of the following statements are supported by the passage?',
+    options: [
+      { id: 'A', text: 'Turbines are usually built in places where winds are strong.' },
+      { id: 'B', text: 'Offshore turbines are cheaper to maintain than those on land.' },
+      { id: 'C', text: 'The output of wind turbines varies with the weather.' },
+      { id: 'D', text: 'Wind turbines release emissions while generating electricity.' },
+      { id: 'E', text: 'Storing surplus energy is one way of dealing with variable output.' },
+      { id: 'F', text: 'Careful siting removes all the local effects of wind farms.' },
+      { id: 'G', text: 'Larger turbines have contributed to lower costs.' },
+    ],
+    correct: ['A', 'C', 'E', 'G'],
+    explanation:
+      'A, C, E and G paraphrase the points on exposed locations, variability, storage and falling costs. Building and maintaining turbines at sea is "more costly" (B), turbines produce "no direct emissions" while operating (D), and siting can "reduce, though not eliminate" local effects (F).',
+  },
+  {
+    key: 'rmcm-019',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Citizen Science',
+    complexity: 'AVERAGE',
+    prediction: { monthly: true },
+    text:
+      'Citizen science refers to research in which members of the public take part in collecting or analysing data. Volunteers may count birds in their gardens, record the dates on which flowers open, measure rainfall or classify images of distant galaxies online. Because large numbers of people can participate, such projects can gather information across wider areas and longer periods than professional scientists could manage alone.\n\nThe approach has limitations. Volunteers vary in skill and experience, and they tend to record observations in places that are convenient for them, such as near towns and roads, rather than in remote locations. Project designers therefore provide training materials, use simple and clearly defined tasks, and apply statistical methods to account for uneven effort. In some projects, several volunteers classify the same item, and their answers are compared to improve reliability.\n\nSupporters point out that citizen science has benefits beyond the data it produces. Participants often report learning more about the natural world, and involvement may increase public trust in research. Critics caution, however, that volunteers should not be treated simply as a source of free labour, and that they should be told how their contributions are used.',
+    question: 'Which of the following are stated or implied in the passage?',
+    options: [
+      { id: 'A', text: 'Citizen science can cover larger areas than professional scientists working alone.' },
+      { id: 'B', text: "Volunteers' observations are spread evenly across all locations." },
+      { id: 'C', text: "Comparing several volunteers' answers can improve reliability." },
+      { id: 'D', text: 'Participants must have professional scientific qualifications.' },
+      { id: 'E', text: 'Taking part may help volunteers learn about nature.' },
+      { id: 'F', text: 'Critics argue that citizen science projects should be abandoned.' },
+    ],
+    correct: ['A', 'C', 'E'],
+    explanation:
+      'A, C and E restate points from each paragraph. Volunteers favour convenient places, so effort is uneven (B), volunteers "vary in skill and experience" (D), and critics ask for fair treatment of volunteers rather than an end to the projects (F).',
+  },
+  {
+    key: 'rmcm-020',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'The Cost of Fast Fashion',
+    complexity: 'AVERAGE',
+    examMemoryCount: 23,
+    text:
+      'Over recent decades, clothing has become cheaper and faster to produce. Some retailers now introduce new designs every few weeks rather than once a season, a business model often called fast fashion. For consumers, this has made fashionable clothing affordable to many more people. For retailers, rapid turnover encourages customers to return frequently to see what is new.\n\nThe model has drawn criticism on several grounds. Producing textiles requires large amounts of water and energy, and dyeing and finishing fabrics can pollute rivers if waste water is not treated. Because garments are inexpensive, they are often worn only a few times before being discarded, and many end up in landfill or are burned. Synthetic fabrics may also release tiny fibres when washed. In addition, campaigners have raised concerns about low wages and poor working conditions in some of the factories that supply the industry.\n\nResponses vary. Some brands have introduced recycling schemes or ranges made from recycled materials, although critics argue that these do little to address the overall volume of production. Others suggest that the most effective change would be for consumers to buy fewer garments and keep them for longer, and some cities have encouraged repair services and second-hand markets.',
+    question: 'According to the passage, which of the following are criticisms of fast fashion?',
+    options: [
+      { id: 'A', text: 'Clothes are often thrown away after being worn only a few times.' },
+      { id: 'B', text: 'Fashionable clothing has become too expensive for most people.' },
+      { id: 'C', text: 'Textile production can pollute rivers.' },
+      { id: 'D', text: 'Retailers introduce new designs only once a year.' },
+      { id: 'E', text: 'Some factory workers receive low wages.' },
+      { id: 'F', text: 'Recycling schemes have completely solved the problem of waste.' },
+    ],
+    correct: ['A', 'C', 'E'],
+    explanation:
+      'A, C and E are among the criticisms in the second paragraph. Fast fashion has made clothing more affordable (B), new designs appear every few weeks (D), and critics say recycling schemes do little about the volume of production (F).',
+  },
+  {
+    key: 'rmcm-021',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Reading Hieroglyphs Again',
+    complexity: 'AVERAGE',
+    text:
+      'For centuries after the last hieroglyphic inscriptions were carved, no one could read the writing of ancient Egypt. Many scholars assumed that each sign stood for a whole idea, a belief that made progress almost impossible. The breakthrough came after the discovery of a stone slab carrying the same official text in three scripts: two forms of Egyptian writing and ancient Greek, which scholars could already read.\n\nBy comparing the versions, researchers began to identify individual signs. Names of rulers, which were enclosed in oval frames, proved especially useful, because names tend to be written by sound. Knowledge of Coptic, a later form of the Egyptian language preserved in church use, also helped scholars work out the meanings of words once their sounds were known.\n\nIt gradually became clear that the system was mixed. Some signs represented sounds, others represented whole words, and still others were added to clarify which meaning was intended. This combination explains why the earlier assumption had failed: treating every sign as a symbol of an idea had hidden the role of sound in the script.',
+    question: 'Which of the following statements are supported by the passage?',
+    options: [
+      { id: 'A', text: 'The stone slab included a version of the text in a language scholars could already read.' },
+      { id: 'B', text: 'Every hieroglyphic sign represents a complete idea.' },
+      { id: 'C', text: "Rulers' names were helpful because they were usually written by sound." },
+      { id: 'D', text: 'Coptic is a later form of the Egyptian language.' },
+      { id: 'E', text: 'The breakthrough happened while hieroglyphs were still in everyday use.' },
+      { id: 'F', text: 'The stone slab carried three entirely different texts.' },
+    ],
+    correct: ['A', 'C', 'D'],
+    explanation:
+      'A, C and D restate the Greek version, the use of royal names and the description of Coptic. B is the mistaken early assumption, the script had been unreadable "for centuries" (E), and the slab carried "the same official text" three times (F).',
+  },
+  {
+    key: 'rmcm-022',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Why Invaders Succeed',
+    complexity: 'HARD',
+    examMemoryCount: 15,
+    text:
+      'When species are introduced, deliberately or accidentally, into regions far from their native range, most fail to establish themselves. A minority, however, spread rapidly and come to be classed as invasive because of the ecological or economic harm they cause. Explaining why some introductions succeed so dramatically has been a long-standing question in ecology.\n\nOne influential explanation, the enemy release hypothesis, proposes that introduced species thrive because they have left behind the predators, parasites and diseases that kept their numbers in check at home. Another emphasises the characteristics of the receiving community: ecosystems already disturbed by human activity, or containing few species that use similar resources, may offer more opportunities for newcomers. The number of individuals introduced and the frequency of introductions also matter, since small populations are vulnerable to chance events that can wipe them out before they become established.\n\nOnce an invader is widespread, eradication is seldom feasible, and management usually aims at containment or at protecting particularly valuable sites. Prevention is therefore regarded as far more cost-effective, which is why many countries inspect imported goods and restrict the movement of certain plants and animals. Nevertheless, researchers caution against assuming that every non-native species is harmful. Some introduced species have become valued components of local ecosystems or economies, and judgements about whether a species is a problem may depend on which outcomes people consider important.',
+    question: 'Which of the following can be inferred from the passage?',
+    options: [
+      { id: 'A', text: 'Most introduced species do not become established in their new location.' },
+      { id: 'B', text: 'The absence of natural enemies may help to explain the success of some invaders.' },
+      { id: 'C', text: 'Ecosystems disturbed by human activity are fully protected against invasion.' },
+      { id: 'D', text: 'Repeated introductions may increase the chance that a species becomes established.' },
+      { id: 'E', text: 'Eradicating a widespread invader is usually straightforward.' },
+      { id: 'F', text: 'All non-native species should be regarded as harmful.' },
+      { id: 'G', text: 'Deciding whether a species is a problem can involve value judgements.' },
+    ],
+    correct: ['A', 'B', 'D', 'G'],
+    explanation:
+      'A, B, D and G follow from "most fail to establish themselves", the enemy release hypothesis, the role of frequent introductions and "which outcomes people consider important". Disturbed ecosystems offer more opportunities to invaders (C), eradication is "seldom feasible" (E), and researchers warn against treating every non-native species as harmful (F).',
+  },
+  {
+    key: 'rmcm-023',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'A Basic Income for All',
+    complexity: 'HARD',
+    prediction: { weekly: true, monthly: true },
+    examMemoryCount: 34,
+    text:
+      'A universal basic income is a regular cash payment made by the state to every adult, regardless of employment or wealth, and without conditions on how it is spent. The idea attracts support from across the political spectrum, though for different reasons. Some advocates see it as a way to reduce poverty and insecurity, particularly if automation reduces demand for certain kinds of work. Others favour it because it could replace a complex system of targeted benefits, reducing administrative costs and removing the situation in which people lose support as soon as their earnings rise.\n\nCritics raise several objections. The most obvious is cost: a payment large enough to live on, given to everyone, would require substantial increases in taxation or reductions in other spending. Some worry that unconditional payments might discourage people from working, although evidence from limited trials has generally not shown large reductions in employment. Others argue that a universal payment is poorly targeted, since it directs money to people who do not need it, and that replacing existing benefits could leave people with greater needs, such as those with disabilities, worse off.\n\nTrials have tended to be small, temporary or restricted to particular groups, which limits what they can reveal. A permanent, nationwide scheme might produce effects, on prices, wages or decisions about education and family life, that short experiments cannot detect.',
+    question: 'Which of the following statements are consistent with the passage?',
+    options: [
+      { id: 'A', text: 'All supporters of a basic income share the same reasons for supporting it.' },
+      { id: 'B', text: 'A basic income could simplify the benefits system.' },
+      { id: 'C', text: 'Trials have consistently shown that a basic income causes large falls in employment.' },
+      { id: 'D', text: 'Replacing targeted benefits might leave people with greater needs worse off.' },
+      { id: 'E', text: 'Existing trials may not reveal the effects of a permanent national scheme.' },
+      { id: 'F', text: 'A basic income would be paid only to people without jobs.' },
+    ],
+    correct: ['B', 'D', 'E'],
+    explanation:
+      'B reflects replacing "a complex system of targeted benefits", D restates a critics\' argument, and E follows from the final paragraph. Support comes "for different reasons" (A), trials have "generally not shown large reductions" in employment (C), and the payment goes to every adult "regardless of employment" (F).',
+  },
+  {
+    key: 'rmcm-024',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Microplastics in the Ocean',
+    complexity: 'HARD',
+    examMemoryCount: 8,
+    text:
+      "Microplastics are plastic particles smaller than about five millimetres. Some are manufactured at this size for industrial uses, but most are thought to result from the gradual breakdown of larger items exposed to sunlight, waves and abrasion. Fibres shed from synthetic textiles during washing and fragments worn from vehicle tyres are further sources. Once in the ocean, microplastics are transported by currents and have been detected from surface waters to deep-sea sediments and polar ice.\n\nAssessing their ecological effects is complicated. Many marine organisms, from plankton to fish and seabirds, ingest microplastics, and laboratory studies have reported effects such as reduced feeding and growth in some species. However, many experiments have used concentrations or particle types that differ from those typically found in the environment, which makes it difficult to extrapolate their results to natural conditions. Plastics may also carry chemical additives or absorb pollutants from seawater, but the extent to which these substances are transferred to the animals that ingest the particles remains uncertain.\n\nMeasuring microplastics poses its own challenges. Different studies use different sampling methods and size thresholds, which hinders comparison, and the smallest particles are particularly difficult to detect and identify. Contamination from researchers' own clothing and equipment must also be carefully controlled. Many scientists argue that, given these uncertainties and the persistence of plastics, reducing inputs at source is a sensible precaution.",
+    question: 'According to the passage, which of the following are true?',
+    options: [
+      { id: 'A', text: 'Most microplastics are deliberately manufactured at a small size.' },
+      { id: 'B', text: 'Tyre wear is one source of microplastics.' },
+      { id: 'C', text: 'Some laboratory experiments may not reflect conditions in the environment.' },
+      { id: 'D', text: 'It is firmly established that pollutants carried by plastics build up in marine animals.' },
+      { id: 'E', text: 'Differences in sampling methods make studies harder to compare.' },
+      { id: 'F', text: 'Microplastics have been found only in surface waters.' },
+    ],
+    correct: ['B', 'C', 'E'],
+    explanation:
+      'B, C and E paraphrase the sources, the limits of laboratory studies and the measurement problems. Most microplastics come from the breakdown of larger items (A), the transfer of pollutants "remains uncertain" (D), and particles reach deep-sea sediments and polar ice (F).',
+  },
+  {
+    key: 'rmcm-025',
+    task: 'reading.multipleChoiceMultipleAnswers',
+    title: 'Eyewitness Memory',
+    complexity: 'HARD',
+    text:
+      "Eyewitness testimony can be highly persuasive in court, yet research in psychology suggests that memory for events is less like a recording than a reconstruction. When people recall an experience, they reassemble it from stored fragments, general knowledge and expectations, and the process can introduce errors that feel entirely genuine to the person remembering.\n\nSeveral factors are known to affect accuracy. Stress can narrow attention, and when a weapon is present, witnesses may focus on it at the expense of the offender's face. Crucially, memory can be altered by information encountered after the event. In experiments, participants who were asked leading questions or exposed to misleading details later included them in their accounts with confidence.\n\nThese findings have influenced procedures in some legal systems. Recommendations include recording a witness's level of confidence at the first identification, since confidence often grows with repeated questioning and is then a poor guide to accuracy; having line-ups conducted by an officer who does not know which person is the suspect; and warning witnesses that the culprit may not be present. Such measures do not make eyewitness evidence infallible, but they aim to reduce the risk that procedures themselves distort what witnesses report.",
+    question: 'Which of the following are stated or implied in the passage?',
+    options: [
+      { id: 'A', text: 'Remembered details can feel genuine even when they are wrong.' },
+      { id: 'B', text: "The presence of a weapon can draw attention away from a person's face." },
+      { id: 'C', text: "A witness's confidence always becomes more reliable with repeated questioning." },
+      { id: 'D', text: "Information received after an event can change a witness's memory." },
+      { id: 'E', text: 'Line-ups should be run by an officer who knows who the suspect is.' },
+      { id: 'F', text: 'The recommended procedures guarantee accurate testimony.' },
+    ],
+    correct: ['A', 'B', 'D'],
+    explanation:
+      'A, B and D restate points from the first two paragraphs. Confidence that grows with questioning is "a poor guide to accuracy" (C), the officer should not know who the suspect is (E), and the measures do not make evidence "infallible" (F).',
+  },
 ];

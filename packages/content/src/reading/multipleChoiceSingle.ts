@@ -230,4 +230,253 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     explanation:
       'The writer says the reasoning "assumes that failures occur independently" and then shows how shared weaknesses or a single event can defeat both components. Cost (A) and complexity (B) are mentioned as drawbacks, not as the flawed assumption, and C contradicts the opening.',
   },
+  {
+    key: 'rmcs-013',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Autumn Leaf Colours',
+    complexity: 'EASY',
+    examMemoryCount: 11,
+    text:
+      'In many parts of the world, the leaves of trees turn yellow, orange and red in autumn. This change is caused by what happens inside the leaf. During spring and summer, leaves contain large amounts of chlorophyll, a green substance that plants use to capture energy from sunlight. Chlorophyll is so plentiful that it hides other coloured substances in the leaf. As the days grow shorter and cooler, trees prepare for winter by stopping the production of chlorophyll. The green colour fades, and the yellow and orange colours that were there all along become visible. Some trees also produce new red substances in autumn. Eventually the leaves fall, which helps the tree save water and energy during the cold months.',
+    question: 'According to the passage, why do many leaves turn yellow or orange in autumn?',
+    options: [
+      { id: 'A', text: 'Cold weather adds yellow and orange colouring to the leaves.' },
+      { id: 'B', text: 'The green chlorophyll fades, revealing colours that were already present.' },
+      { id: 'C', text: 'The leaves absorb more sunlight in autumn than in summer.' },
+      { id: 'D', text: 'Trees produce extra chlorophyll before winter.' },
+    ],
+    correct: 'B',
+    explanation:
+      'The passage says the yellow and orange colours "were there all along" and become visible when chlorophyll fades. Only red substances are newly produced (A), sunlight absorption is not compared (C), and trees stop producing chlorophyll (D).',
+  },
+  {
+    key: 'rmcs-014',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Paying for Post',
+    complexity: 'EASY',
+    prediction: { weekly: true },
+    examMemoryCount: 20,
+    text:
+      'Before the nineteenth century, sending a letter in many countries was complicated and often expensive. The cost usually depended on the distance the letter travelled and the number of sheets it contained, and in many cases it was the person receiving the letter, not the sender, who had to pay. Some people refused to accept letters to avoid the charge, which meant that postal workers had carried them for nothing. Reformers argued that a single low price for all letters within a country, paid in advance by the sender, would be simpler and would encourage more people to write. Adhesive stamps were introduced as a convenient way to show that payment had been made. The system proved successful, and within a few decades it had been adopted in many parts of the world.',
+    question: 'Which problem with the old postal system is described in the passage?',
+    options: [
+      { id: 'A', text: 'Letters could only be sent to nearby towns.' },
+      { id: 'B', text: 'Stamps were too expensive for most people.' },
+      { id: 'C', text: 'Receivers sometimes refused letters to avoid paying for them.' },
+      { id: 'D', text: 'Senders were not allowed to write on more than one sheet.' },
+    ],
+    correct: 'C',
+    explanation:
+      'The passage says some people "refused to accept letters to avoid the charge". Cost depended on distance but letters were not limited to nearby towns (A), stamps belonged to the new system rather than the old one (B), and the number of sheets affected the price, not whether it was allowed (D).',
+  },
+  {
+    key: 'rmcs-015',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Choosing a Study Space',
+    complexity: 'EASY',
+    text:
+      'Where students study can affect how well they learn. Some people work best in complete silence, while others prefer a little background noise, such as the quiet conversation of a cafe. Whatever their preference, most students benefit from choosing a space that they use mainly for study. Over time, sitting down in that place can become a signal to the brain that it is time to focus. Working on a bed or sofa, by contrast, may make it harder to concentrate, because these places are linked with relaxing or sleeping. Good lighting and a comfortable chair also matter, as tiredness and discomfort quickly reduce attention. Finally, it helps to keep phones out of sight, since even a silent phone on the desk can be a distraction.',
+    question: 'What is the main idea of the passage?',
+    options: [
+      { id: 'A', text: 'Everyone needs complete silence in order to study well.' },
+      { id: 'B', text: 'Students should do all their studying in cafes.' },
+      { id: 'C', text: 'A well-chosen study space can help students concentrate.' },
+      { id: 'D', text: 'Phones are useful study tools that should be kept on the desk.' },
+    ],
+    correct: 'C',
+    explanation:
+      'Every point in the passage concerns how the place of study affects focus, which C summarises. Preferences differ between silence and background noise (A, B), and phones should be kept out of sight (D).',
+  },
+  {
+    key: 'rmcs-016',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'How Rainbows Form',
+    complexity: 'EASY',
+    examMemoryCount: 3,
+    text:
+      'A rainbow appears when sunlight shines on drops of water in the air, usually just after a shower of rain. Although sunlight looks white, it is actually a mixture of many colours. When light enters a raindrop, it bends, and each colour bends by a slightly different amount. The light is then reflected off the back of the drop and bends again as it leaves. This separates the colours and spreads them out into a band, with red on the outside and violet on the inside. To see a rainbow, an observer must stand with the sun behind them and the rain in front. This is why rainbows are most often seen in the early morning or late afternoon, when the sun is low in the sky.',
+    question: 'According to the passage, what is necessary for a person to see a rainbow?',
+    options: [
+      { id: 'A', text: 'The sun must be directly overhead.' },
+      { id: 'B', text: 'The observer must be standing in the rain.' },
+      { id: 'C', text: 'The sky must be completely free of clouds.' },
+      { id: 'D', text: 'The sun must be behind the observer and the rain in front.' },
+      { id: 'E', text: 'The sunlight must already be coloured before it reaches the rain.' },
+    ],
+    correct: 'D',
+    explanation:
+      'The passage states that an observer "must stand with the sun behind them and the rain in front". Rainbows are seen when the sun is low, not overhead (A), the rain is in front of the observer (B), clouds are not discussed (C), and sunlight looks white until raindrops separate its colours (E).',
+  },
+  {
+    key: 'rmcs-017',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Car-Free Days',
+    complexity: 'EASY',
+    text:
+      'Some cities hold car-free days, when certain streets are closed to motor traffic for a day and opened instead to pedestrians, cyclists and street events. Supporters say these days give residents a chance to experience their city differently. Without cars, streets become quieter, the air may feel cleaner, and children can play safely in places that are normally busy with traffic. Local shops and cafes sometimes benefit from the extra visitors on foot. However, not everyone welcomes the idea. Some drivers complain about longer journeys, and businesses that depend on deliveries may find the day inconvenient. For this reason, organisers usually announce car-free days well in advance and keep routes open for emergency vehicles.',
+    question: 'Why do organisers usually announce car-free days well in advance?',
+    options: [
+      { id: 'A', text: 'To encourage more people to buy cars' },
+      { id: 'B', text: 'To allow local shops to close for the day' },
+      { id: 'C', text: 'To stop children from playing in the streets' },
+      { id: 'D', text: 'To reduce the inconvenience to drivers and businesses' },
+    ],
+    correct: 'D',
+    explanation:
+      '"For this reason" refers back to the complaints of drivers and delivery-dependent businesses, so early notice helps them plan. Buying cars (A) is not mentioned, shops may benefit rather than close (B), and children playing safely is presented as a benefit (C).',
+  },
+  {
+    key: 'rmcs-018',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'The Gig Economy',
+    complexity: 'AVERAGE',
+    examMemoryCount: 17,
+    text:
+      'In recent years, a growing number of people have found work through digital platforms that connect customers with individuals who deliver food, drive passengers or complete small tasks. This arrangement, often called the gig economy, offers workers considerable flexibility: they can usually choose when and how much to work, which suits students, carers and people seeking to add to another income. Customers benefit from convenient services available at short notice.\n\nThe flexibility, however, comes with trade-offs. Gig workers are typically treated as independent contractors rather than employees, which means they may not receive paid holidays, sick pay or a guaranteed minimum income. Their earnings can vary considerably from week to week, depending on demand and on how the platform allocates work. In several countries, courts and governments have been asked to decide whether such workers should be given some of the protections of employees, and the answers have differed from place to place.',
+    question: 'Which of the following best summarises the passage?',
+    options: [
+      { id: 'A', text: 'Gig work offers flexibility but may leave workers without certain protections.' },
+      { id: 'B', text: 'Gig work is unsuitable for students and carers.' },
+      { id: 'C', text: 'Gig work guarantees a stable weekly income.' },
+      { id: 'D', text: 'Courts in several countries have banned gig work.' },
+    ],
+    correct: 'A',
+    explanation:
+      'The first paragraph describes the flexibility and the second its trade-offs, which A combines. The passage says the flexibility suits students and carers (B), earnings "vary considerably" (C), and courts were asked about protections, not bans (D).',
+  },
+  {
+    key: 'rmcs-019',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Keeping Food from Spoiling',
+    complexity: 'AVERAGE',
+    prediction: { monthly: true },
+    text:
+      'Long before refrigerators existed, people developed ways to keep food from spoiling. Most traditional methods work by making conditions unsuitable for the microorganisms that cause decay. Drying removes the water that bacteria and moulds need to grow, which is why dried fruit, grains and fish can be stored for long periods. Salting and sugaring have a similar effect: high concentrations of salt or sugar draw water out of microbial cells. Smoking combines drying with chemicals from the smoke that slow the growth of microbes. Fermentation takes a different approach. Instead of preventing all microbial activity, it encourages certain harmless microorganisms, which produce acids or alcohol that make the food hostile to harmful ones. Yoghurt, cheese and many pickled vegetables are made in this way.',
+    question: 'How does fermentation differ from the other methods described in the passage?',
+    options: [
+      { id: 'A', text: 'It removes all the water from food.' },
+      { id: 'B', text: 'It depends on high concentrations of salt.' },
+      { id: 'C', text: 'It uses some microorganisms to protect food against others.' },
+      { id: 'D', text: 'It requires food to be kept at very low temperatures.' },
+    ],
+    correct: 'C',
+    explanation:
+      'Fermentation "encourages certain harmless microorganisms" whose acids or alcohol keep harmful ones away, unlike methods that suppress all microbes. Removing water (A) and using salt (B) describe drying and salting, and low temperatures (D) are not part of any method described.',
+  },
+  {
+    key: 'rmcs-020',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Noise and Wildlife',
+    complexity: 'AVERAGE',
+    examMemoryCount: 9,
+    text:
+      'Human activity has made many environments noisier, from roads and airports to busy shipping lanes. For animals that depend on sound to communicate, this noise can be a serious problem. Birds use song to attract mates and defend territories, but in noisy areas their songs may be masked by traffic. Studies have found that some urban birds sing at a higher pitch or at different times of day than members of the same species in quieter places, possibly so that they can be heard over low-pitched noise. Such adjustments may not be without cost, however; if a changed song is less attractive to potential mates, the birds may still be at a disadvantage. In the oceans, whales and other marine mammals, which rely on sound to navigate and find food, face similar challenges from engine noise.',
+    question: 'What does the writer suggest about birds that change their songs in noisy areas?',
+    options: [
+      { id: 'A', text: 'They have completely overcome the problem of noise.' },
+      { id: 'B', text: 'They sing at a lower pitch than birds in quiet areas.' },
+      { id: 'C', text: 'They no longer need song to attract mates.' },
+      { id: 'D', text: 'They may still be at a disadvantage despite adjusting their songs.' },
+      { id: 'E', text: 'They have left cities for quieter places.' },
+    ],
+    correct: 'D',
+    explanation:
+      'The writer says adjustments "may not be without cost" because a changed song may be less attractive. This rules out A, the birds sing at a higher pitch (B), song is still used to attract mates (C), and the birds studied live in cities (E).',
+  },
+  {
+    key: 'rmcs-021',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Open-Plan Offices',
+    complexity: 'AVERAGE',
+    text:
+      'Open-plan offices, in which employees work in a shared space without walls or private rooms, became common in the second half of the twentieth century. Companies adopted them partly to save money, since more people can fit into the same floor area, and partly in the belief that removing barriers would encourage colleagues to talk and share ideas. The results have not always matched these hopes. Some studies have found that when workers move into open-plan spaces, face-to-face conversation actually decreases, as people use headphones or email to protect their concentration and privacy. Noise and frequent interruptions are common complaints. Many organisations now aim for a mix of spaces, combining open areas with quiet rooms for focused work and small meeting rooms for discussion.',
+    question: 'According to the passage, what is one unexpected finding about open-plan offices?',
+    options: [
+      { id: 'A', text: 'They cost more than traditional offices.' },
+      { id: 'B', text: 'They can lead to less face-to-face conversation.' },
+      { id: 'C', text: 'They remove the need for meeting rooms.' },
+      { id: 'D', text: 'They make workers stop using email.' },
+    ],
+    correct: 'B',
+    explanation:
+      'Open plans were meant to increase conversation, yet studies found that face-to-face conversation "actually decreases". They were adopted partly to save money (A), organisations now add meeting rooms (C), and workers use email more, not less (D).',
+  },
+  {
+    key: 'rmcs-022',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Choosing a Survey Sample',
+    complexity: 'HARD',
+    examMemoryCount: 24,
+    text:
+      'A survey can provide accurate information about a large population by questioning only a small fraction of it, provided that the people questioned are representative of the whole. The size of a sample, although important, matters less than the way it is chosen. A very large sample drawn from an unrepresentative group can produce conclusions that are confidently wrong, whereas a modest random sample, in which every member of the population has a known chance of selection, can be remarkably reliable. Problems arise when certain groups are systematically easier or harder to reach. An online survey, for example, will under-represent people with limited internet access, and a telephone survey conducted during working hours may over-represent those who are at home during the day. Even a well-designed sample can be undermined if particular kinds of people are less willing to respond. Researchers attempt to correct for such imbalances by weighting responses according to known characteristics of the population, but weighting can only adjust for factors that have been measured.',
+    question: "Which of the following best reflects the writer's position?",
+    options: [
+      { id: 'A', text: 'Larger samples always produce more accurate results than smaller ones.' },
+      { id: 'B', text: 'Online surveys are the most reliable way to study a population.' },
+      { id: 'C', text: 'Weighting can correct for any imbalance in a sample.' },
+      { id: 'D', text: 'Random samples are unreliable unless they include most of the population.' },
+      { id: 'E', text: 'How a sample is selected matters more than how large it is.' },
+    ],
+    correct: 'E',
+    explanation:
+      'The writer states that size "matters less than the way it is chosen". A very large unrepresentative sample can be "confidently wrong" (A), online surveys under-represent some groups (B), weighting adjusts only for measured factors (C), and a "modest" random sample can be reliable (D).',
+  },
+  {
+    key: 'rmcs-023',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Repeating Psychology Experiments',
+    complexity: 'HARD',
+    prediction: { weekly: true, monthly: true },
+    examMemoryCount: 32,
+    text:
+      'In recent years, several large-scale efforts to repeat published psychology experiments have found that a substantial proportion of the original results could not be reproduced, or were reproduced only with much smaller effects. These findings prompted considerable debate about research practices. One concern is that studies with small samples are more likely to produce exaggerated results by chance. Another is that researchers, facing pressure to publish striking findings, may, often without deliberate intent, make analytical choices that increase the likelihood of obtaining a positive result. Journals, for their part, have traditionally been more willing to publish positive findings than null results, so the published record may overstate the strength of evidence. In response, many researchers now publicly register their hypotheses and analysis plans before collecting data, share their materials and data, and conduct larger studies. Some commentators stress that a failure to replicate does not necessarily mean the original finding was false, since differences in samples or procedures may matter; the key point is that a single study rarely settles a question.',
+    question: 'Which of the following best expresses the conclusion of the passage?',
+    options: [
+      { id: 'A', text: 'Failed replications prove that the original studies were dishonest.' },
+      { id: 'B', text: 'Psychology research should no longer be published in journals.' },
+      { id: 'C', text: 'The result of a single study should be treated with caution until it is confirmed.' },
+      { id: 'D', text: 'Small studies are more reliable than large ones.' },
+    ],
+    correct: 'C',
+    explanation:
+      'The passage ends by saying "a single study rarely settles a question", which C paraphrases. Questionable choices are often made "without deliberate intent" and failure does not prove falsehood (A), reform concerns how research is done rather than stopping publication (B), and small samples are linked to exaggerated results (D).',
+  },
+  {
+    key: 'rmcs-024',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Insurance and Behaviour',
+    complexity: 'HARD',
+    examMemoryCount: 2,
+    text:
+      "Insurance allows individuals and firms to transfer the financial consequences of uncertain events to an insurer in exchange for a premium. Economists have long noted, however, that being insured may change the behaviour of the insured party. Someone whose car is fully insured against theft may be less careful about locking it, and a firm protected against losses may take on riskier projects than it otherwise would. This tendency, known as moral hazard, arises because the insurer cannot observe or control the insured party's behaviour perfectly. If unchecked, it raises the frequency or size of claims, forcing premiums upwards. Insurers respond with various devices. Deductibles and co-payments require policyholders to bear part of any loss, preserving some incentive for caution. Premiums may be linked to observable precautions, such as fitting alarms, and policies may exclude losses resulting from obviously negligent conduct. The concept is not confined to insurance: it has been invoked, for instance, in debates about whether the expectation of government support encourages financial institutions to take excessive risks.",
+    question: 'According to the passage, why do insurers use deductibles and co-payments?',
+    options: [
+      { id: 'A', text: 'To ensure that policyholders still have a reason to avoid losses' },
+      { id: 'B', text: 'To increase the number of claims made each year' },
+      { id: 'C', text: "To let insurers observe policyholders' behaviour directly" },
+      { id: 'D', text: 'To encourage firms to take on riskier projects' },
+    ],
+    correct: 'A',
+    explanation:
+      'Making policyholders "bear part of any loss" preserves "some incentive for caution", which A restates. Insurers want fewer claims, not more (B), they cannot observe behaviour perfectly (C), and riskier projects are an example of the problem, not the aim (D).',
+  },
+  {
+    key: 'rmcs-025',
+    task: 'reading.multipleChoiceSingleAnswer',
+    title: 'Oral Tradition as History',
+    complexity: 'HARD',
+    text:
+      "For societies without writing, knowledge of the past has been preserved through oral tradition: genealogies, narratives, songs and formal recitations passed from one generation to the next. Historians once tended to dismiss such material as unreliable, on the grounds that stories transmitted by word of mouth inevitably change over time. More recent scholarship has adopted a more nuanced position. Some forms of oral tradition, particularly those recited in fixed formats by specialists whose role was to preserve them, can remain remarkably stable, and in certain cases accounts have been found to correspond closely with archaeological or environmental evidence. At the same time, oral traditions are not neutral records. They are often shaped by the concerns of the present, for example to justify a ruling family's claims or a community's rights to land, and episodes may be compressed, reordered or attributed to well-known figures. The task of the historian is therefore neither to accept nor to reject such traditions wholesale, but to understand how and why they were transmitted and to compare them, where possible, with independent sources.",
+    question: 'Which approach to oral tradition does the writer recommend?',
+    options: [
+      { id: 'A', text: 'Treating oral traditions as completely accurate records of the past' },
+      { id: 'B', text: 'Ignoring oral traditions in favour of archaeological evidence' },
+      { id: 'C', text: 'Examining how traditions were passed on and checking them against other evidence' },
+      { id: 'D', text: "Accepting only traditions that support a ruling family's claims" },
+      { id: 'E', text: 'Rejecting any tradition that has changed over time' },
+    ],
+    correct: 'C',
+    explanation:
+      'The final sentence recommends understanding "how and why they were transmitted" and comparing them "with independent sources". The writer rejects wholesale acceptance (A) and wholesale rejection (B, E), and political motives are described as a source of bias, not a test of truth (D).',
+  },
 ];
