@@ -269,6 +269,20 @@ describe.each(databases)('API on $name', ({ url }) => {
     }, 60_000);
   });
 
+  it('draws a describe-image picture from its data as PNG, filterable by image type', async () => {
+    const list = (await get('/api/speaking/describeImage?imageTypes=BAR_CHART')).json() as QuestionPage;
+    expect(list._embedded.questionList).toHaveLength(1);
+    expect(list._embedded.questionList[0].imageType).toBe('BAR_CHART');
+    expect((await get('/api/speaking/describeImage?imageTypes=MAP,TABLE')).json().page.totalElements).toBe(0);
+    const image = await ctx.app.inject({ method: 'GET', url: `/media/questions/${list._embedded.questionList[0].id}/image.png` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(decodeURIComponent(String(image.headers['x-alt-text']))).toContain('Cyclists & walkers by weekday');
+    const reading = ((await get('/api/reading/multipleChoiceSingleAnswer/1')).json() as PracticeItem).question.id;
+    expect((await ctx.app.inject({ method: 'GET', url: `/media/questions/${reading}/image.png` })).statusCode).toBe(404);
+  });
+
   it('serves an OpenAPI document listing the practice routes', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs' })).json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -132,6 +132,11 @@ export const fixtureItems: BankItem[] = [
     shown: 'Rivers carry coarse sediment to the coast, where it quickly builds wide deltas.',
   },
   {
+    key: 'fixture-di', task: 'speaking.describeImage', title: 'Cycling to Work', complexity: 'EASY', imageType: 'BAR_CHART',
+    explanation: 'Describe the highest and lowest values.', keyPoints: ['Friday has the fewest cyclists'], modelAnswer: 'The chart shows cyclists.',
+    chart: { kind: 'BAR_CHART', title: 'Cyclists & walkers by weekday', unit: 'people', yLabel: 'People', categories: ['Mon', 'Fri'], series: [{ name: 'Cyclists', values: [40, 25] }] },
+  },
+  {
     key: 'fixture-rfib', task: 'reading.fillInTheBlanks', title: 'Coral Reefs', complexity: 'HARD', explanation: 'Meaning.',
     text: 'Reefs {{1}} many species and {{2}} coastlines from {{3}}.', answers: ['shelter', 'protect', 'storms'], distractors: ['ignore', 'deserts'],
     prediction: { monthly: true },
