@@ -9,4 +9,6 @@ export default defineConfig({
   clean: true,
   // The workspace packages are bundled in; npm dependencies stay external.
   noExternal: [/^@pte-kit\//],
+  // Native addons stay packages: the server resolves them at run time.
+  external: ['@resvg/resvg-js'],
 });
