@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { findTaskBySlug, filtersFromSearch, filtersToSearch, type FilterState } from '@pte-kit/core';
 import { NotFound } from './NotFound';
@@ -10,8 +10,15 @@ export function QuestionListPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const task = findTaskBySlug(skill, slug);
-  const filters = filtersFromSearch(search);
-  const onFiltersChange = useCallback((next: FilterState) => setSearch(filtersToSearch(next)), [setSearch]);
+  // Filters answer clicks at once; the URL follows so the list can be shared and reloaded.
+  const [filters, setFilters] = useState(() => filtersFromSearch(search));
+  const onFiltersChange = useCallback(
+    (next: FilterState) => {
+      setFilters(next);
+      setSearch(filtersToSearch(next));
+    },
+    [setSearch],
+  );
   if (!task) return <NotFound />;
   return (
     <div className={styles.section}>
