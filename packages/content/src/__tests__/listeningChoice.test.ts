@@ -1,21 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import {
-  bankItemsOf,
   blankCount,
   wordsOf,
   summarizeSpokenText,
   listeningMultipleChoiceMultiple,
   listeningMultipleChoiceSingle,
 } from '../index';
+import { collect } from './bankShape';
 import type { BankItem, ChoiceOption } from '../index';
 
 /* Each check collects every violation as "key: problem", so a failure lists all offending items at once. */
-
-const TASKS: { task: BankItem['task']; prefix: string; items: readonly BankItem[] }[] = [
-  { task: 'listening.summarizeSpokenText', prefix: 'sst', items: summarizeSpokenText },
-  { task: 'listening.multipleChoiceMultipleAnswers', prefix: 'lmcm', items: listeningMultipleChoiceMultiple },
-  { task: 'listening.multipleChoiceSingleAnswer', prefix: 'lmcs', items: listeningMultipleChoiceSingle },
-];
 
 /** The audio items of this file: every one has a script rendered by text-to-speech. */
 const AUDIO: readonly (BankItem & { script: string; voice?: string })[] = [
@@ -23,10 +17,6 @@ const AUDIO: readonly (BankItem & { script: string; voice?: string })[] = [
   ...listeningMultipleChoiceMultiple,
   ...listeningMultipleChoiceSingle,
 ];
-
-function collect<T extends BankItem>(items: readonly T[], check: (item: T) => string[]): string[] {
-  return items.flatMap((item) => check(item).map((problem) => `${item.key}: ${problem}`));
-}
 
 function hasDuplicates(values: readonly string[]): boolean {
   const normalised = values.map((v) => v.trim().toLowerCase());
@@ -70,67 +60,6 @@ function stems(text: string): Set<string> {
       .map((w) => w.slice(0, 5)),
   );
 }
-
-describe.each(TASKS)('task $task: amount and shape', ({ task, prefix, items }) => {
-  it('has exactly 25 items', () => {
-    expect(items.length).toBe(25);
-  });
-
-  it(`has keys ${prefix}-001..${prefix}-025 in order, all unique`, () => {
-    const problems = items.flatMap((item, i) => {
-      const expected = `${prefix}-${String(i + 1).padStart(3, '0')}`;
-      return item.key === expected ? [] : [`item ${i + 1}: key ${item.key}, expected ${expected}`];
-    });
-    const keys = items.map((item) => item.key);
-    expect(problems).toEqual([]);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-
-  it('has every item in the right task, and bankItemsOf returns exactly these items', () => {
-    expect(collect(items, (item) => (item.task === task ? [] : [`task is ${item.task}`]))).toEqual([]);
-    expect(bankItemsOf(task)).toEqual([...items]);
-  });
-
-  it('has titles of 2-5 words that are unique within the task', () => {
-    const problems = collect(items, (item) => {
-      const n = item.title.trim().split(/\s+/).filter(Boolean).length;
-      return n >= 2 && n <= 5 ? [] : [`title "${item.title}" has ${n} words`];
-    });
-    const titles = items.map((item) => item.title.trim().toLowerCase());
-    expect(problems).toEqual([]);
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
-  });
-
-  it('has the complexity spread 9 EASY, 8 AVERAGE, 8 HARD', () => {
-    const count = (c: string) => items.filter((item) => item.complexity === c).length;
-    expect({ EASY: count('EASY'), AVERAGE: count('AVERAGE'), HARD: count('HARD') }).toEqual({
-      EASY: 9,
-      AVERAGE: 8,
-      HARD: 8,
-    });
-  });
-
-  it('has a non-empty explanation on every item', () => {
-    expect(collect(items, (item) => (item.explanation.trim() ? [] : ['empty explanation']))).toEqual([]);
-  });
-
-  it('has a prediction on at least 3 items, each with a flag set', () => {
-    const predicted = items.filter((item) => item.prediction);
-    expect(predicted.length).toBeGreaterThanOrEqual(3);
-    const problems = collect(predicted, (item) =>
-      item.prediction?.weekly || item.prediction?.monthly ? [] : ['prediction without a flag'],
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('has examMemoryCount, when present, as an integer from 1 to 40', () => {
-    const problems = collect(items, (item) => {
-      const n = item.examMemoryCount;
-      return n === undefined || (Number.isInteger(n) && n >= 1 && n <= 40) ? [] : [`examMemoryCount ${n}`];
-    });
-    expect(problems).toEqual([]);
-  });
-});
 
 describe('audio scripts (text-to-speech)', () => {
   it('are plain ASCII with no digits, symbols, parentheses or placeholders', () => {

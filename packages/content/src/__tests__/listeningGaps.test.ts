@@ -1,20 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import { blankCount, highlightCorrectSummary, listeningFillInTheBlanks, selectMissingWord, wordsOf } from '../index';
-import type { BankItem, ChoiceOption } from '../index';
+import { collect } from './bankShape';
+import type { ChoiceOption } from '../index';
 
 /* Each check collects every violation as "key: problem", so a failure lists all offending items at once. */
 
-const TASKS: { task: BankItem['task']; prefix: string; items: readonly BankItem[] }[] = [
-  { task: 'listening.fillInTheBlanks', prefix: 'lfib', items: listeningFillInTheBlanks },
-  { task: 'listening.highlightCorrectSummary', prefix: 'hcs', items: highlightCorrectSummary },
-  { task: 'listening.selectMissingWord', prefix: 'smw', items: selectMissingWord },
-];
-
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
-
-function collect<T extends BankItem>(items: readonly T[], check: (item: T) => string[]): string[] {
-  return items.flatMap((item) => check(item).map((problem) => `${item.key}: ${problem}`));
-}
 
 function hasDuplicates(values: readonly string[]): boolean {
   const normalised = values.map((v) => v.trim().toLowerCase());
@@ -40,57 +31,6 @@ function wordCountProblem(label: string, text: string, min: number, max: number)
 function speakable(script: string): string[] {
   return /^[A-Za-z ,.;:'?!-]+$/.test(script) ? [] : ['script contains digits, symbols or non-ASCII characters'];
 }
-
-describe.each(TASKS)('$task: shape of the set', ({ task, prefix, items }) => {
-  it('has exactly 25 items with keys <prefix>-001..025 in order', () => {
-    expect(items.map((item) => item.key)).toEqual(
-      Array.from({ length: 25 }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`),
-    );
-  });
-
-  it('has every item in the array of its own task', () => {
-    expect(collect(items, (item) => (item.task === task ? [] : [`task is ${item.task}`]))).toEqual([]);
-  });
-
-  it('has unique titles of 2-5 words', () => {
-    const titles = items.map((item) => item.title.trim().toLowerCase());
-    const problems = collect(items, (item) => {
-      const n = item.title.trim().split(/\s+/).length;
-      return [
-        ...(n >= 2 && n <= 5 ? [] : [`title "${item.title}" has ${n} words`]),
-        ...(titles.indexOf(item.title.trim().toLowerCase()) !== titles.lastIndexOf(item.title.trim().toLowerCase())
-          ? [`title "${item.title}" is not unique`]
-          : []),
-      ];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('has 9 EASY, 8 AVERAGE and 8 HARD items', () => {
-    const count = (c: string) => items.filter((item) => item.complexity === c).length;
-    expect({ EASY: count('EASY'), AVERAGE: count('AVERAGE'), HARD: count('HARD') }).toEqual({ EASY: 9, AVERAGE: 8, HARD: 8 });
-  });
-
-  it('has a non-empty explanation on every item', () => {
-    expect(collect(items, (item) => (item.explanation.trim() ? [] : ['empty explanation']))).toEqual([]);
-  });
-
-  it('has a prediction on at least 3 items, each with a flag set', () => {
-    expect(items.filter((item) => item.prediction).length).toBeGreaterThanOrEqual(3);
-    const problems = collect(items, (item) =>
-      item.prediction === undefined || item.prediction.weekly || item.prediction.monthly ? [] : ['empty prediction'],
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('has examMemoryCount, when present, as an integer from 1 to 40', () => {
-    const problems = collect(items, (item) => {
-      const n = item.examMemoryCount;
-      return n === undefined || (Number.isInteger(n) && n >= 1 && n <= 40) ? [] : [`examMemoryCount ${n}`];
-    });
-    expect(problems).toEqual([]);
-  });
-});
 
 describe('Listening: Fill in the Blanks', () => {
   it('has a speakable script of 60-130 words', () => {

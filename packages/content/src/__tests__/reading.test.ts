@@ -10,15 +10,10 @@ import {
   readingMultipleChoiceSingle,
   reorderParagraphs,
 } from '../index';
+import { collect } from './bankShape';
 import type { BankItem, ChoiceOption } from '../index';
 
 /* Each check collects every violation as "key: problem", so a failure lists all offending items at once. */
-
-/** Items per task, and how many of them are EASY / AVERAGE / HARD. */
-const ITEMS_PER_TASK = 25;
-const COMPLEXITY_SPREAD = { EASY: 9, AVERAGE: 8, HARD: 8 } as const;
-/** Minimum number of items per task that carry a prediction flag. */
-const MIN_PREDICTIONS = 5;
 
 const TASKS: { task: BankItem['task']; prefix: string; items: readonly BankItem[] }[] = [
   { task: 'reading.rwFillInTheBlanks', prefix: 'rwfib', items: rwFillInTheBlanks },
@@ -58,10 +53,6 @@ function idsInOrder(options: readonly ChoiceOption[]): boolean {
   return options.every((o, i) => o.id === String.fromCharCode(65 + i));
 }
 
-function collect<T extends BankItem>(items: readonly T[], check: (item: T) => string[]): string[] {
-  return items.flatMap((item) => check(item).map((problem) => `${item.key}: ${problem}`));
-}
-
 describe('bank helpers', () => {
   it('bank contains exactly the five task arrays', () => {
     expect(bank.length).toBe(TASKS.reduce((n, t) => n + t.items.length, 0));
@@ -77,102 +68,6 @@ describe('bank helpers', () => {
     expect(blankCount('no blanks here')).toBe(0);
     expect(blankCount('a {{1}} b {{2}} c {{10}}')).toBe(3);
     expect(blankCount('{{x}} { {1} } {{ 1 }}')).toBe(0);
-  });
-});
-
-describe('every bank item', () => {
-  it('is in the array of its own task', () => {
-    const problems = TASKS.flatMap(({ task, items }) =>
-      collect(items, (item) => (item.task === task ? [] : [`task is ${item.task}, expected ${task}`])),
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('has a key matching /^[a-z]+-\\d{3}$/ with its task prefix', () => {
-    const problems = TASKS.flatMap(({ prefix, items }) =>
-      collect(items, (item) =>
-        /^[a-z]+-\d{3}$/.test(item.key) && item.key.startsWith(`${prefix}-`) ? [] : ['bad key'],
-      ),
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('has a key that is unique across the whole bank', () => {
-    const keys = bank.map((item) => item.key);
-    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
-  });
-
-  it('has a non-empty headline title of 2-5 words', () => {
-    const problems = collect(bank, (item) => {
-      const words = item.title.trim().split(/\s+/).filter(Boolean).length;
-      return words >= 2 && words <= 5 ? [] : [`title "${item.title}" has ${words} words`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('has a non-empty explanation', () => {
-    expect(collect(bank, (item) => (item.explanation.trim() ? [] : ['empty explanation']))).toEqual([]);
-  });
-
-  it('has examMemoryCount, when present, as an integer from 1 to 40', () => {
-    const problems = collect(bank, (item) => {
-      const n = item.examMemoryCount;
-      return n === undefined || (Number.isInteger(n) && n >= 1 && n <= 40) ? [] : [`examMemoryCount ${n}`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('has a prediction, when present, with at least one flag set', () => {
-    const problems = collect(bank, (item) =>
-      item.prediction === undefined || item.prediction.weekly || item.prediction.monthly ? [] : ['empty prediction'],
-    );
-    expect(problems).toEqual([]);
-  });
-});
-
-describe.each(TASKS)('task $task', ({ prefix, items }) => {
-  it(`has exactly ${ITEMS_PER_TASK} items`, () => {
-    expect(items.length).toBe(ITEMS_PER_TASK);
-  });
-
-  it('has keys <prefix>-001..025 in order, each unique', () => {
-    const expected = Array.from({ length: ITEMS_PER_TASK }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`);
-    const problems = items.flatMap((item, i) =>
-      item.key === expected[i] ? [] : [`${item.key}: at position ${i + 1}, expected ${expected[i]}`],
-    );
-    const keys = items.map((item) => item.key);
-    problems.push(...keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `${k}: duplicate key`));
-    expect(problems).toEqual([]);
-  });
-
-  it('has the complexity spread 9 EASY / 8 AVERAGE / 8 HARD', () => {
-    const counts: Record<string, string[]> = { EASY: [], AVERAGE: [], HARD: [] };
-    const problems: string[] = [];
-    for (const item of items) {
-      if (item.complexity in counts) counts[item.complexity]!.push(item.key);
-      else problems.push(`${item.key}: unknown complexity ${item.complexity}`);
-    }
-    for (const [level, wanted] of Object.entries(COMPLEXITY_SPREAD)) {
-      const keys = counts[level]!;
-      if (keys.length !== wanted) problems.push(`${level}: ${keys.length} items (${keys.join(', ')}), expected ${wanted}`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  it(`has a prediction on at least ${MIN_PREDICTIONS} items, with both weekly and monthly flags used`, () => {
-    const predicted = items.filter((item) => item.prediction);
-    const problems: string[] = [];
-    if (predicted.length < MIN_PREDICTIONS) {
-      problems.push(`only ${predicted.length} predicted (${predicted.map((i) => i.key).join(', ')})`);
-    }
-    if (!predicted.some((i) => i.prediction?.weekly)) problems.push('no item has a weekly prediction');
-    if (!predicted.some((i) => i.prediction?.monthly)) problems.push('no item has a monthly prediction');
-    expect(problems).toEqual([]);
-  });
-
-  it('has titles that are unique within the task', () => {
-    const titles = items.map((item) => item.title.trim().toLowerCase());
-    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
   });
 });
 

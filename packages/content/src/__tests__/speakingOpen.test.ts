@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { describeImage, retellLecture, respondToASituation, wordsOf } from '../index';
+import { collect } from './bankShape';
 import type { BankItem, ChartSpec, DescribeImageItem } from '../index';
 
 /* Checks for the open speaking tasks: Describe Image, Re-tell Lecture and Respond to a Situation.
@@ -43,10 +44,6 @@ const TASKS: {
 
 const IMAGE_TYPES: ChartSpec['kind'][] = ['BAR_CHART', 'FLOW_CHART', 'GRAPH', 'MAP', 'PICTURE', 'PIE_CHART', 'TABLE'];
 
-function collect<T extends BankItem>(items: readonly T[], check: (item: T) => string[]): string[] {
-  return items.flatMap((item) => check(item).map((problem) => `${item.key}: ${problem}`));
-}
-
 function count(text: string): number {
   return wordsOf(text).length;
 }
@@ -58,14 +55,6 @@ function within(n: number, [min, max]: [number, number]): boolean {
 function duplicates(values: readonly string[]): string[] {
   const normalised = values.map((v) => v.trim().toLowerCase());
   return normalised.filter((v, i) => normalised.indexOf(v) !== i);
-}
-
-/** Every string anywhere inside a value (item fields, chart labels...). */
-function stringsIn(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsIn);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
-  return [];
 }
 
 /** Sentences of a text, split after . ! or ? followed by a space or the end. */
@@ -101,69 +90,6 @@ function missingWords(keyPoint: string, answer: string): string[] {
   );
   return content.filter((w) => !answerStems.has(stem(w)));
 }
-
-describe.each(TASKS)('$name: shape of the task', ({ prefix, items, task }) => {
-  it(`has exactly 25 items keyed ${prefix}-001..${prefix}-025 in order`, () => {
-    expect(items.length).toBe(25);
-    const expected = Array.from({ length: 25 }, (_, i) => `${prefix}-${String(i + 1).padStart(3, '0')}`);
-    expect(items.map((item) => item.key)).toEqual(expected);
-  });
-
-  it('has unique keys', () => {
-    expect(duplicates(items.map((item) => item.key))).toEqual([]);
-  });
-
-  it('has every item tagged with its own task', () => {
-    expect(collect(items, (item) => (item.task === task ? [] : [`task ${item.task}`]))).toEqual([]);
-  });
-
-  it('has unique titles of 2-5 words', () => {
-    const problems = collect(items, (item) => (within(count(item.title), [2, 5]) ? [] : [`title "${item.title}"`]));
-    expect([...problems, ...duplicates(items.map((item) => item.title)).map((t) => `duplicate title "${t}"`)]).toEqual(
-      [],
-    );
-  });
-
-  it('has 9 EASY, 8 AVERAGE and 8 HARD items', () => {
-    const spread = { EASY: 0, AVERAGE: 0, HARD: 0 };
-    for (const item of items) spread[item.complexity] += 1;
-    expect(spread).toEqual({ EASY: 9, AVERAGE: 8, HARD: 8 });
-  });
-
-  it('has an explanation of 1-3 sentences', () => {
-    const problems = collect(items, (item) => {
-      const n = sentences(item.explanation).length;
-      return item.explanation.trim() && n >= 1 && n <= 3 ? [] : [`explanation has ${n} sentences`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('has a prediction on at least 3 items, each with a flag set', () => {
-    const predicted = items.filter((item) => item.prediction);
-    expect(predicted.length).toBeGreaterThanOrEqual(3);
-    const problems = collect(predicted, (item) =>
-      item.prediction?.weekly || item.prediction?.monthly ? [] : ['prediction without a flag'],
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('has examMemoryCount, when present, as an integer from 1 to 40', () => {
-    const problems = collect(items, (item) => {
-      const n = item.examMemoryCount;
-      return n === undefined || (Number.isInteger(n) && n >= 1 && n <= 40) ? [] : [`examMemoryCount ${n}`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('uses plain ASCII text only (straight quotes, no special symbols)', () => {
-    const problems = collect(items, (item) =>
-      stringsIn(item)
-        .filter((s) => !/^[\x20-\x7E]*$/.test(s))
-        .map((s) => `non-ASCII text "${s.slice(0, 40)}..."`),
-    );
-    expect(problems).toEqual([]);
-  });
-});
 
 describe.each(TASKS)('$name: key points and model answer', ({ items, keyPoints, modelAnswerWords }) => {
   it(`has ${keyPoints[0]}-${keyPoints[1]} distinct key points of 3-12 words each`, () => {

@@ -1,30 +1,12 @@
 import { describe, it, expect } from 'vitest';
-import { readAloud, repeatSentence, answerShortQuestion, bankItemsOf, wordsOf } from '../index';
-import type { BankItem } from '../index';
+import { readAloud, repeatSentence, answerShortQuestion, wordsOf } from '../index';
+import { collect } from './bankShape';
 
 /* Each check collects every violation as "key: problem", so a failure lists all offending items at once. */
-
-const TASKS: { task: BankItem['task']; prefix: string; items: readonly BankItem[] }[] = [
-  { task: 'speaking.readAloud', prefix: 'ra', items: readAloud },
-  { task: 'speaking.repeatSentence', prefix: 'rs', items: repeatSentence },
-  { task: 'speaking.answerShortQuestion', prefix: 'asq', items: answerShortQuestion },
-];
-
-function collect<T extends BankItem>(items: readonly T[], check: (item: T) => string[]): string[] {
-  return items.flatMap((item) => check(item).map((problem) => `${item.key}: ${problem}`));
-}
 
 function wordCountProblem(label: string, text: string, min: number, max: number): string[] {
   const n = wordsOf(text).length;
   return n >= min && n <= max ? [] : [`${label} has ${n} words, expected ${min}-${max}`];
-}
-
-/** All string values of an item (recursively), for the ASCII check. */
-function stringsOf(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(stringsOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
-  return [];
 }
 
 /** Problems of a script that an offline TTS voice would read badly: digits, symbols, parentheses, abbreviations. */
@@ -36,78 +18,6 @@ function ttsProblems(script: string): string[] {
   if (/\s{2,}/.test(script) || script !== script.trim()) problems.push('script has stray whitespace');
   return problems;
 }
-
-describe.each(TASKS)('task $task (shape)', ({ task, prefix, items }) => {
-  it('has exactly 25 items', () => {
-    expect(items.length).toBe(25);
-  });
-
-  it(`has keys ${prefix}-001..${prefix}-025 in order and unique`, () => {
-    const problems = items.flatMap((item, i) => {
-      const expected = `${prefix}-${String(i + 1).padStart(3, '0')}`;
-      return item.key === expected ? [] : [`${item.key}: expected key ${expected} at position ${i + 1}`];
-    });
-    const keys = items.map((item) => item.key);
-    problems.push(...keys.filter((k, i) => keys.indexOf(k) !== i).map((k) => `${k}: duplicate key`));
-    expect(problems).toEqual([]);
-  });
-
-  it('has every item in the array of its own task, and bankItemsOf returns the array', () => {
-    expect(collect(items, (item) => (item.task === task ? [] : [`task is ${item.task}`]))).toEqual([]);
-    expect(bankItemsOf(task)).toEqual([...items]);
-  });
-
-  it('has titles of 2-5 words, unique within the task', () => {
-    const titles = items.map((item) => item.title.trim().toLowerCase());
-    const problems = collect(items, (item) => {
-      const n = item.title.trim().split(/\s+/).filter(Boolean).length;
-      return [
-        ...(n >= 2 && n <= 5 ? [] : [`title "${item.title}" has ${n} words`]),
-        ...(titles.filter((t) => t === item.title.trim().toLowerCase()).length === 1 ? [] : [`duplicate title "${item.title}"`]),
-      ];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('has the complexity spread 9 EASY, 8 AVERAGE, 8 HARD', () => {
-    const count = (c: string) => items.filter((item) => item.complexity === c).length;
-    expect({ EASY: count('EASY'), AVERAGE: count('AVERAGE'), HARD: count('HARD') }).toEqual({ EASY: 9, AVERAGE: 8, HARD: 8 });
-  });
-
-  it('has a non-empty explanation of 1-3 sentences', () => {
-    const problems = collect(items, (item) => {
-      const text = item.explanation.trim();
-      if (!text) return ['empty explanation'];
-      const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z"])/).length;
-      return sentences <= 3 ? [] : [`explanation has ${sentences} sentences`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('has a prediction on at least 3 items, each with at least one flag set', () => {
-    const predicted = items.filter((item) => item.prediction !== undefined);
-    expect(predicted.length).toBeGreaterThanOrEqual(3);
-    const problems = collect(predicted, (item) =>
-      item.prediction?.weekly || item.prediction?.monthly ? [] : ['empty prediction'],
-    );
-    expect(problems).toEqual([]);
-  });
-
-  it('has examMemoryCount, when present, as an integer from 1 to 40', () => {
-    const problems = collect(items, (item) => {
-      const n = item.examMemoryCount;
-      return n === undefined || (Number.isInteger(n) && n >= 1 && n <= 40) ? [] : [`examMemoryCount ${n}`];
-    });
-    expect(problems).toEqual([]);
-  });
-
-  it('uses plain ASCII text only', () => {
-    const problems = collect(items, (item) =>
-      stringsOf(item).filter((s) => /[^\x20-\x7E]/.test(s)).map((s) => `non-ASCII text in "${s.slice(0, 40)}"`),
-    );
-    expect(problems).toEqual([]);
-  });
-});
 
 describe('Read Aloud', () => {
   it('has a text of 35-60 words', () => {
