@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { API_RESOURCE, createProvider } from './oidc/provider';
+import { purgeExpired } from './oidc/adapter';
 import { loadOrCreateSecrets } from './oidc/secrets';
 import authPlugin from './plugins/auth';
 import oidcPlugin from './plugins/oidc';
@@ -162,6 +163,14 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   });
 
   let closing = false;
+  if (!config.oidcIssuer) {
+    // Expired sessions, codes and tokens of the identity provider are dropped hourly, off the request path.
+    const purge = () => purgeExpired(handle.db).catch((error: Error) => app.log.warn(`OIDC purge failed: ${error.message}`));
+    const timer = setInterval(purge, 60 * 60 * 1000);
+    timer.unref();
+    app.addHook('onReady', purge);
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   if (config.prerenderMedia) {
     app.addHook('onReady', () => {
       void prerenderRecordings(app, () => closing);

@@ -19,11 +19,9 @@ export const errors = {
   badRequest: (message: string, field?: string) =>
     new AppError(400, message, field ? [{ field, defaultMessage: message }] : []),
   unauthorized: () => new AppError(401, 'You are not signed in, or your session has expired. Please sign in again.'),
-  forbidden: (message = 'You are not allowed to do this.') => new AppError(403, message),
   notYours: () => new AppError(403, 'Only the author can delete this answer.'),
   premiumOnly: () => new AppError(403, 'This feature is available on premium plans only.'),
   notFound: (what: string) => new AppError(404, `${what} was not found.`),
-  unknownTask: (skill: string, task: string) => new AppError(404, `There is no task "${task}" in ${skill}.`),
   taskNotInVariant: (name: string, pteType: string) =>
     new AppError(400, `${name} is not part of ${pteType}. Change the exam type in your profile to practise it.`, [
       { field: 'pteType', defaultMessage: `${name} is not part of ${pteType}.` },

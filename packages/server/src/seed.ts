@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { bank, type BankItem, type ReadingItem } from '@pte-kit/content';
 import { getTask, type AnswerKey, type QuestionContent } from '@pte-kit/core';
 import type { Database } from './db/client';
@@ -140,9 +139,4 @@ export async function seedDemoLearners(users: UserRepository): Promise<void> {
       expireDate: learner.status === 'PREMIUM' ? new Date(Date.now() + 365 * 86400000) : null,
     });
   }
-}
-
-export async function questionCount(db: Database): Promise<number> {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(questions);
-  return Number(count);
 }

@@ -68,6 +68,19 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect((await get('/api/users/currentUser/', session.auth)).json()).toMatchObject({ profile: { status: 'TRIAL', pteType: 'PTE Core', nickname: 'Nia' } });
     });
 
+    it('drops expired identity-provider records and keeps live ones', async () => {
+      const { oidcModels } = await import('../db/schema');
+      const { purgeExpired } = await import('../oidc/adapter');
+      const { inArray } = await import('drizzle-orm');
+      await ctx.app.db.insert(oidcModels).values([
+        { id: 'old-session', type: 'Session', payload: {}, expiresAt: new Date(Date.now() - 1000) },
+        { id: 'live-session', type: 'Session', payload: {}, expiresAt: new Date(Date.now() + 60_000) },
+      ]);
+      await purgeExpired(ctx.app.db);
+      const left = await ctx.app.db.select({ id: oidcModels.id }).from(oidcModels).where(inArray(oidcModels.id, ['old-session', 'live-session']));
+      expect(left.map((row) => row.id)).toEqual(['live-session']);
+    });
+
     it('answers 401 with the error shape when the token is missing or forged', async () => {
       const missing = await ctx.app.inject({ method: 'GET', url: '/api/users/currentUser/' });
       expect(missing.statusCode).toBe(401);
