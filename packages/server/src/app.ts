@@ -76,7 +76,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('db', handle.db);
@@ -132,6 +132,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
       db: handle.db,
       users: app.repositories.users,
       secrets,
+      trustProxy: config.trustProxy,
     });
     await app.register(oidcPlugin, { provider });
     await app.register(authPlugin, { issuer, audience: API_RESOURCE, jwks: { keys: [secrets.publicKey] } });

@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** Extra redirect URIs allowed for the embedded provider's web client (dev servers). */
   extraRedirectUris: string[];
   seedDemo: boolean;
+  /** Behind a reverse proxy: trust its X-Forwarded-* headers (never on a directly exposed port). */
+  trustProxy: boolean;
   /** Where rendered audio and images are cached (outside the clone by default). */
   mediaCacheDir?: string;
   /** Render every recording's default voice in the background after start. */
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     oidcClientId: env.OIDC_CLIENT_ID ?? 'pte-web',
     extraRedirectUris: (env.OIDC_EXTRA_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
     mediaCacheDir: env.PTE_MEDIA_CACHE || undefined,
     prerenderMedia: env.PRERENDER_MEDIA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -17,6 +17,8 @@ export interface ProviderOptions {
   db: Database;
   users: UserRepository;
   secrets: ProviderSecrets;
+  /** Read the public protocol and host from a reverse proxy's X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 export function createProvider(options: ProviderOptions): Provider {
@@ -107,6 +109,6 @@ export function createProvider(options: ProviderOptions): Provider {
     },
   };
   const provider = new Provider(options.issuer, configuration);
-  provider.proxy = true;
+  provider.proxy = options.trustProxy;
   return provider;
 }

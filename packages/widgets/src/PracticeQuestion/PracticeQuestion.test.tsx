@@ -88,6 +88,25 @@ describe('PracticeQuestion', () => {
     expect(await screen.findByText('Tara')).toBeInTheDocument();
   });
 
+  it('loads the community 10 at a time: Load More asks for the next page only and appends it', async () => {
+    const user = userEvent.setup();
+    const client = fakeClient();
+    const everyone = Array.from({ length: 12 }, (_, index) => record(100 + index, 'OTHER', `Learner ${index + 1}`));
+    client.listCommunityAnswers.mockImplementation((async (_s: string, _t: string, _id: number, page: number, size: number) => ({
+      _embedded: { rMultipleChoiceSingleAnswerScoredAnswerDtoList: everyone.slice(page * size, page * size + size) },
+      page: { size, totalElements: everyone.length, totalPages: Math.ceil(everyone.length / size), number: page },
+    })) as never);
+    render(<PracticeQuestion client={client as unknown as PteClient} task={task} position={1} onPositionChange={() => {}} pteType="PTE Core" />);
+    await screen.findByText('Lighthouses 1');
+    await user.click(screen.getByRole('tab', { name: 'Community' }));
+    expect(await screen.findByText('Learner 10')).toBeInTheDocument();
+    expect(screen.queryByText('Learner 11')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Learner 12')).toBeInTheDocument();
+    expect(client.listCommunityAnswers).toHaveBeenLastCalledWith('reading', 'multipleChoiceSingleAnswer', 41, 1, 10);
+    expect(screen.getByText('All 12 answers have been shown.')).toBeInTheDocument();
+  });
+
   it('shows the API\'s message when the question cannot be loaded', async () => {
     const client = fakeClient();
     client.getPracticeItem.mockRejectedValueOnce(new Error('Question 9 of 2 was not found.'));

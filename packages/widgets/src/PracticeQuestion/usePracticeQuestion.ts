@@ -40,17 +40,24 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, task, position, filterKey]);
 
+  /** Loads answers: `reload` fetches the first `pages` pages at once (after a submit or delete), otherwise the next page is appended. */
   const loadList = useCallback(
-    async (which: 'mine' | 'community', pages: number) => {
+    async (which: 'mine' | 'community', pages: number, reload: boolean) => {
       if (!questionId) return;
       const set = which === 'mine' ? setMine : setCommunity;
       set((list) => ({ ...list, loading: true }));
-      const size = LIMITS.communityLoadMoreSize * pages;
+      const size = LIMITS.communityLoadMoreSize;
+      const [page, pageSize] = reload ? [0, size * pages] : [pages - 1, size];
       try {
-        const page = which === 'mine'
-          ? await client.listMyAnswers(task.skill, task.apiTask, questionId, 0, size)
-          : await client.listCommunityAnswers(task.skill, task.apiTask, questionId, 0, size);
-        set({ records: embeddedList<AnswerRecord>(page), total: page.page.totalElements, loading: false, pages });
+        const result = which === 'mine'
+          ? await client.listMyAnswers(task.skill, task.apiTask, questionId, page, pageSize)
+          : await client.listCommunityAnswers(task.skill, task.apiTask, questionId, page, pageSize);
+        const loaded = embeddedList<AnswerRecord>(result);
+        set((list) => {
+          // A record can move to the next page when another is added meanwhile: keep each id once.
+          const records = reload ? loaded : [...(list.records ?? []), ...loaded.filter((record) => !list.records?.some((known) => known.id === record.id))];
+          return { records, total: result.page.totalElements, loading: false, pages };
+        });
       } catch {
         set((list) => ({ ...list, records: list.records ?? [], loading: false }));
       }
@@ -62,8 +69,8 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
     setMine(emptyList());
     setCommunity(emptyList());
     if (!questionId) return;
-    void loadList('mine', 1);
-    void loadList('community', 1);
+    void loadList('mine', 1, true);
+    void loadList('community', 1, true);
   }, [questionId, loadList]);
 
   const submit = useCallback(
@@ -71,7 +78,7 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
       if (!questionId) throw new Error('The question is still loading.');
       try {
         const record = await client.submitAnswer(task.skill, task.apiTask, questionId, submission);
-        void loadList('mine', Math.max(1, mine.pages));
+        void loadList('mine', Math.max(1, mine.pages), true);
         return record;
       } catch (failure) {
         throw new Error(failure instanceof ApiError ? failure.firstMessage : 'Your answer could not be sent. Please try again.');
@@ -87,7 +94,7 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
       } catch (failure) {
         throw new Error(failure instanceof ApiError ? failure.firstMessage : 'The answer could not be deleted.');
       }
-      await loadList('mine', Math.max(1, mine.pages));
+      await loadList('mine', Math.max(1, mine.pages), true);
     },
     [client, task, loadList, mine.pages],
   );
@@ -99,6 +106,6 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
     community,
     submit,
     remove,
-    loadMore: (which: 'mine' | 'community') => loadList(which, (which === 'mine' ? mine : community).pages + 1),
+    loadMore: (which: 'mine' | 'community') => loadList(which, (which === 'mine' ? mine : community).pages + 1, false),
   };
 }
