@@ -39,7 +39,6 @@ export function DashboardLayout() {
     if (!user) client.getCurrentUser().then(setUser, () => undefined);
     return () => auth.session.stop();
     // The shell mounts once per sign-in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn]);
 
   useEffect(() => {

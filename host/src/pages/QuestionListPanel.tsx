@@ -35,7 +35,6 @@ export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, acti
       current = false;
     };
     // query stands for the filters' contents.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, task, query]);
 
   useEffect(() => setTitle(filters.title), [filters.title]);

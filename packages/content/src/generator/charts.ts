@@ -85,7 +85,6 @@ export function textWidth(text: string, size: number, bold = false): number {
 /** Escapes text for XML content and attribute values; drops characters XML forbids. */
 export function escapeXml(text: string): string {
   return String(text)
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

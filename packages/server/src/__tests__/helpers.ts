@@ -74,7 +74,6 @@ export async function signIn(app: Injectable, email: string, password: string) {
     response = await app.inject({ method: 'GET', url: new URL(location, PUBLIC_URL).pathname + new URL(location, PUBLIC_URL).search, headers: { host, cookie: cookie() } });
     remember(response.headers);
     location = response.headers.location as string;
-    if (process.env.DEBUG_SIGNIN) console.log(hop, response.statusCode, location, response.headers['set-cookie']);
     if (!location) throw new Error(`sign-in stopped at ${response.statusCode}: ${response.body.slice(0, 500)}`);
   }
   const code = new URL(location).searchParams.get('code')!;

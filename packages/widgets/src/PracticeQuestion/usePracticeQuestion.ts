@@ -37,7 +37,6 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
       (failure: unknown) => current === generation.current && setError(messageOf(failure)),
     );
     // filterKey stands for filters' contents.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, task, position, filterKey]);
 
   /** Loads answers: `reload` fetches the first `pages` pages at once (after a submit or delete), otherwise the next page is appended. */
