@@ -57,9 +57,10 @@ const aptPackages = {
   flite: { binary: 'flite', why: 'US and Scottish voices of prompt audio' },
   'espeak-ng': { binary: 'espeak-ng', why: 'British voices of prompt audio' },
   lame: { binary: 'lame', why: 'mp3 encoding of prompt audio' },
-  'fonts-dejavu-core': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'text in describe-image pictures' },
+  ffmpeg: { binary: 'ffmpeg', why: 'video lessons (slides and narration to mp4)' },
+  'fonts-dejavu-core': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'text in describe-image pictures and lesson slides' },
 };
-const mediaPackages = ['festival', 'festvox-us-slt-hts', 'flite', 'espeak-ng', 'lame', 'fonts-dejavu-core'];
+const mediaPackages = ['festival', 'festvox-us-slt-hts', 'flite', 'espeak-ng', 'lame', 'ffmpeg', 'fonts-dejavu-core'];
 let aptUpdated = false;
 function ensureApt(names, { required }) {
   const present = (name) => (aptPackages[name].file ? existsSync(aptPackages[name].file) : has(aptPackages[name].binary));

@@ -23,6 +23,9 @@ import { highlightIncorrectWords } from './listening/highlightIncorrectWords';
 import { writeFromDictation } from './listening/writeFromDictation';
 
 export type * from './types';
+export { lexicon } from './words/lexicon';
+export { dictationWords } from './words/dictationWords';
+export { videoLessons, learningLessons, foundationLessons } from './lessons/index';
 export {
   rwFillInTheBlanks, readingFillInTheBlanks, readingMultipleChoiceMultiple, readingMultipleChoiceSingle, reorderParagraphs,
   readAloud, repeatSentence, answerShortQuestion, describeImage, retellLecture, respondToASituation,

@@ -1,4 +1,4 @@
-import type { Complexity, ImageType } from '@pte-kit/core';
+import type { Complexity, ImageType, PartOfSpeech, Skill, VideoType } from '@pte-kit/core';
 
 /** Fields every bank item has. `key` is stable forever: seeding upserts by it. */
 export interface BankItemBase {
@@ -212,3 +212,55 @@ export type BankItem =
   | SelectMissingWordItem
   | HighlightIncorrectWordsItem
   | WriteFromDictationItem;
+
+/** One sense group of a lexicon word: a part of speech with its definitions and examples. */
+export interface LexiconMeaning {
+  partOfSpeech: PartOfSpeech;
+  /** 1–3 definitions in our own words, most common first. */
+  definitions: string[];
+  /** 1–2 example sentences of our own that use the word. */
+  examples: string[];
+  synonyms: string[];
+  antonyms: string[];
+  /** Common collocations (phrases), 0–3. */
+  collocations: string[];
+}
+
+/** A word of the word-of-the-day list and of the dictionary. */
+export interface LexiconEntry {
+  word: string;
+  /** British IPA between slashes, e.g. /əˈnæləsɪs/. */
+  britishPhonetic: string;
+  /** American IPA between slashes. */
+  americanPhonetic: string;
+  meanings: LexiconMeaning[];
+  /** Words of the same family, e.g. analyse, analyst, analytical. */
+  familyWords: string[];
+}
+
+/** A word of the spelling dictation list. */
+export interface DictationWord {
+  word: string;
+  complexity: Complexity;
+}
+
+/** One slide of a video lesson: what is drawn and what the narrator says over it. */
+export interface LessonSlide {
+  heading: string;
+  /** 0–4 short bullet lines drawn on the slide. */
+  bullets: string[];
+  /** What the narrator says while the slide is shown. */
+  narration: string;
+}
+
+/** A short narrated video lesson, rendered to mp4 from its slides. */
+export interface VideoLesson {
+  /** Stable key, e.g. `lesson-speaking.readAloud` or `foundation-listening`. */
+  key: string;
+  type: VideoType;
+  skill: Skill;
+  /** Catalogue task key for LEARNING lessons; absent for FOUNDATION lessons, which cover a whole skill. */
+  task?: string;
+  title: string;
+  slides: LessonSlide[];
+}

@@ -4,7 +4,7 @@ export {
 export type { TaskDefinition, ScoringKind, AnswerArea, Importance, ScorePartKey, WordLimits, TaskTimings } from './taskCatalog';
 export {
   PTE_TYPES, COMPLEXITIES, BOOKMARK_LEVELS, BOOKMARK_TYPES, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_CATEGORIES,
-  IMAGE_TYPES, QUESTION_SORTS, ENGLISH_LEVELS, DAILY_STUDY_HOURS,
+  IMAGE_TYPES, QUESTION_SORTS, ENGLISH_LEVELS, DAILY_STUDY_HOURS, VIDEO_TYPES,
 } from './types';
 export type {
   Skill, ExamVariant, PteType, SubscriptionStatus, Complexity, BookmarkType, PracticeStatus, PredictionType,
@@ -12,7 +12,7 @@ export type {
   WordResultType, GrammarErrorType, SyllableAccuracy, PaymentGateway, Currency, VideoType, QuestionRow, PageInfo,
   HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, AnswerKey, PracticeQuestion, PracticeItem, ScorePart,
   ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
-  ReadingSubmission, ApiFieldError, ApiErrorBody, SessionTokens,
+  ReadingSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
 } from './types';
 export {
   LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,
@@ -35,5 +35,7 @@ export { createOidcClient, createPkcePair, randomString } from './oidc';
 export type { OidcClient, OidcClientConfig, OidcEndpoints } from './oidc';
 export { applyCategory, applySort, toggleSort, toQuery, defaultFilterState, filtersFromSearch, filtersToSearch } from './questionFilters';
 export type { FilterState } from './questionFilters';
-export { ACCENTS, SPEAKERS, defaultSpeaker, availableAccents, randomSpeaker, questionAudioPath } from './speakers';
+export {
+  ACCENTS, SPEAKERS, defaultSpeaker, availableAccents, randomSpeaker, questionAudioPath, accentSpeaker, wordAudioPath, lessonCoverPath,
+} from './speakers';
 export type { Accent, Speaker } from './speakers';

@@ -45,3 +45,19 @@ export function randomSpeaker(random: () => number = Math.random, speakers: read
 export function questionAudioPath(questionId: number, speakerId: string): string {
   return `/media/questions/${questionId}/${speakerId}.mp3`;
 }
+
+/** The voice a word is spoken in for one accent (natural first), or undefined when no offline voice has it. */
+export function accentSpeaker(accent: Accent, speakers: readonly Speaker[] = SPEAKERS): Speaker | undefined {
+  const ofAccent = speakers.filter((speaker) => speaker.accent === accent);
+  return ofAccent.find((speaker) => speaker.natural) ?? ofAccent[0];
+}
+
+/** URL of a word spoken in one accent (dictation, word of the day, word books). */
+export function wordAudioPath(word: string, accent: Accent): string {
+  return `/media/words/${encodeURIComponent(word.toLowerCase())}/${accent.toLowerCase()}.mp3`;
+}
+
+/** URL of a lesson video's cover picture. */
+export function lessonCoverPath(key: string): string {
+  return `/media/lessons/${encodeURIComponent(key)}/cover.png`;
+}

@@ -67,6 +67,7 @@ export type SyllableAccuracy = 'HIGH' | 'LOW' | 'MEDIUM';
 export type PaymentGateway = 'PAYPAL' | 'ZARINPAL';
 export type Currency = 'Dollar' | 'Toman';
 export type VideoType = 'LEARNING' | 'FOUNDATION';
+export const VIDEO_TYPES: readonly VideoType[] = ['LEARNING', 'FOUNDATION'];
 
 /** Question row of the question table. */
 export interface QuestionRow {
@@ -258,4 +259,58 @@ export interface SessionTokens {
   expireTimestamp: number;
   refreshExpireTime: number | null;
   idToken?: string | null;
+}
+
+/** A word with an example of its use (synonyms, antonyms). */
+export interface WordExample {
+  word: string;
+  example: string | null;
+}
+
+/** A phrase with an example of its use (collocations, idioms). */
+export interface PhraseExample {
+  phrase: string;
+  example: string | null;
+}
+
+export interface WordMeaning {
+  partOfSpeech: PartOfSpeech;
+  definitions: string[];
+  examples: string[];
+  synonyms: WordExample[];
+  antonyms: WordExample[];
+  collocations: PhraseExample[];
+  idioms: PhraseExample[];
+}
+
+/** A dictionary word: the word of the day, a dictionary look-up, a word-book entry's details. */
+export interface WordDto {
+  word: string;
+  /** Audio URLs per accent; null where no offline voice has the accent. */
+  americanAudio: string | null;
+  britishAudio: string | null;
+  australianAudio: string | null;
+  britishPhonetic: string | null;
+  americanPhonetic: string | null;
+  australianPhonetic: string | null;
+  translations: string[];
+  image: string | null;
+  familyWords: { word: string }[];
+  meanings: WordMeaning[];
+  bookmark: BookmarkType;
+  vocabBook: number | null;
+  pronunciationBook: number | null;
+  spellingBook: number | null;
+}
+
+/** A video lesson of the Flash Video slider. `url` is null when the learner's plan does not include videos. */
+export interface VideoDto {
+  key: string;
+  type: VideoType;
+  skill: Skill;
+  /** The API task name of the task it teaches; null for a foundation lesson of a whole skill. */
+  practiceType: string | null;
+  title: string;
+  cover: string;
+  url: string | null;
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,8 +19,10 @@ import practiceRoutes from './routes/api/practice/index';
 import { errorSchema, profileSchema } from './routes/api/schemas';
 import userRoutes from './routes/api/users/index';
 import mediaRoutes from './routes/media/index';
-import { createSpeechRenderer, type SpeechRenderer } from '@pte-kit/content/generator';
-import { speechRequestOf } from './media/questionAudio';
+import learningRoutes from './routes/api/learning/index';
+import { createUrlSigner } from './media/files';
+import { createLessonVideos, createSpeechRenderer, type LessonVideos, type SpeechRenderer } from '@pte-kit/content/generator';
+import { prerenderMedia } from './media/prerender';
 import { seedDemoLearners, seedQuestions } from './seed';
 
 export type { ServerConfig } from './config';
@@ -40,6 +43,7 @@ declare module 'fastify' {
     config: ServerConfig;
     repositories: ReturnType<typeof createRepositories>;
     speech: SpeechRenderer;
+    lessons: LessonVideos;
   }
 }
 
@@ -83,6 +87,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   app.decorate('config', config);
   app.decorate('repositories', createRepositories(handle.db, config));
   app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
+  app.decorate('lessons', createLessonVideos(config.mediaCacheDir));
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);
 
@@ -140,7 +145,10 @@ export async function buildApp({ config, database, seed = true, logger = true }:
 
   await app.register(userRoutes);
   await app.register(practiceRoutes);
-  await app.register(mediaRoutes);
+  // Media links signed with a key kept in the database, so they hold across restarts and processes.
+  const signer = createUrlSigner(createHmac('sha256', (await loadOrCreateSecrets(handle.db)).cookieKeys[0]).update('media links').digest('hex'));
+  await app.register(learningRoutes, { signer });
+  await app.register(mediaRoutes, { signer, lessons: app.lessons });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/config', { schema: { tags: ['config'], summary: 'What the web app needs to sign in' } }, async () => ({
@@ -174,7 +182,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   }
   if (config.prerenderMedia) {
     app.addHook('onReady', () => {
-      void prerenderRecordings(app, () => closing);
+      void prerenderMedia(app, () => closing);
     });
   }
 
@@ -184,28 +192,6 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   });
 
   return { app, database: handle };
-}
-
-/**
- * Renders every question's recording in its default (natural) voice, one at a time, after the server
- * is listening: learners never wait on it, and a request for a file not yet rendered renders it at once.
- */
-async function prerenderRecordings(app: FastifyInstance, closing: () => boolean) {
-  const started = Date.now();
-  let rendered = 0;
-  for (const question of await app.repositories.questions.withRecordings()) {
-    if (closing()) return;
-    const request = speechRequestOf(question.content as Record<string, unknown>);
-    if (!request) continue;
-    try {
-      const result = await app.speech.speak(request);
-      if (!result.cached) rendered += 1;
-    } catch (error) {
-      app.log.warn({ question: question.id, error: (error as Error).message }, 'recording not rendered');
-      return;
-    }
-  }
-  if (rendered) app.log.info(`rendered ${rendered} recordings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function remoteJwks(issuer: string): Promise<URL> {

@@ -14,18 +14,21 @@ export function createChartImages(cacheDir = defaultCacheDir()) {
   mkdirSync(dir, { recursive: true });
   const inFlight = new Map<string, Promise<string>>();
 
+  const fileOf = (chart: ChartSpec) => join(dir, `${createHash('sha256').update(JSON.stringify([CHART_VERSION, chart])).digest('hex')}.png`);
+
   return {
+    /** Whether the picture is rendered already. */
+    isCached: (chart: ChartSpec) => existsSync(fileOf(chart)),
     async png(chart: ChartSpec): Promise<string> {
-      const hash = createHash('sha256').update(JSON.stringify([CHART_VERSION, chart])).digest('hex');
-      const file = join(dir, `${hash}.png`);
+      const file = fileOf(chart);
       if (existsSync(file)) return file;
-      const pending = inFlight.get(hash) ?? (async () => {
+      const pending = inFlight.get(file) ?? (async () => {
         const temporary = `${file}.${process.pid}.tmp`;
         await writeFile(temporary, renderChartPng(chart, 1.5));
         await rename(temporary, file);
         return file;
-      })().finally(() => inFlight.delete(hash));
-      inFlight.set(hash, pending);
+      })().finally(() => inFlight.delete(file));
+      inFlight.set(file, pending);
       return pending;
     },
   };

@@ -97,7 +97,8 @@ const esc = escapeXml;
 /** Rounds a coordinate to one decimal for compact output. */
 const r1 = (n: number) => String(Math.round(n * 10) / 10);
 
-function wrapWords(text: string, maxWidth: number, size: number, bold: boolean): string[] {
+/** Greedy word wrap of `text` into lines of at most `maxWidth` px in DejaVu Sans at `size` px. */
+export function wrapWords(text: string, maxWidth: number, size: number, bold: boolean): string[] {
   const words = String(text).trim().split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';

@@ -1,4 +1,4 @@
-export { createSpeechRenderer, defaultCacheDir, VoiceUnavailableError } from './speech';
+export { createSpeechRenderer, defaultCacheDir, VoiceUnavailableError, synthesize, encodeMp3 } from './speech';
 export type { SpeechRenderer, SpeechRequest, RenderedSpeech } from './speech';
 export { voiceEngines, engineOf } from './voices';
 export type { VoiceEngine } from './voices';
@@ -7,3 +7,6 @@ export type { Pcm } from './wav';
 export { renderChartSvg, renderChartPng, chartAltText } from './charts';
 export { createChartImages } from './chartImages';
 export type { ChartImages } from './chartImages';
+export { createLessonVideos, titleSlideSvg, slideSvg, lessonSubtitle } from './lessonVideo';
+export type { LessonVideos, RenderedLesson } from './lessonVideo';
+export { AUDIO_SECONDS, speechOfItem, extremeAudioItems } from './audioRules';

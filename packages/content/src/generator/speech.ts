@@ -6,12 +6,12 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { engineOf } from './voices';
-import { beep, concat, durationSeconds, readWav, silence, writeWav } from './wav';
+import { type Pcm, beep, concat, durationSeconds, readWav, silence, trimSilence, writeWav } from './wav';
 
 const run = promisify(execFile);
 
 /** Bump when rendering changes, so cached files are made again. */
-const RENDER_VERSION = 2;
+const RENDER_VERSION = 3;
 
 /** Where rendered media is kept: outside the clone, shared by every checkout on the machine. */
 export function defaultCacheDir(): string {
@@ -40,6 +40,44 @@ function textWithoutTail(text: string, tail: string): string {
   return trimmed.slice(0, at).trim();
 }
 
+/** Speaks `text` with one offline voice and returns its samples, silence before and after trimmed. */
+export async function synthesize(text: string, speakerId: string): Promise<Pcm> {
+  const engine = engineOf(speakerId);
+  if (!engine) throw new VoiceUnavailableError(`There is no voice "${speakerId}".`);
+  const work = await mkdtemp(join(tmpdir(), 'pte-tts-'));
+  try {
+    const textFile = join(work, 'text.txt');
+    const wavFile = join(work, 'speech.wav');
+    await writeFile(textFile, `${text}\n`);
+    try {
+      await run(engine.binary, engine.args(textFile, wavFile), { timeout: 120_000 });
+    } catch (error) {
+      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+      throw new VoiceUnavailableError(
+        missing ? `The voice "${engine.speaker.label}" needs ${engine.binary}, which is not installed.` : `The voice "${engine.speaker.label}" failed: ${(error as Error).message}`,
+      );
+    }
+    return trimSilence(readWav(await readFile(wavFile)));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/** Encodes samples to a 64 kbit/s mono mp3 with lame. */
+export async function encodeMp3(pcm: Pcm, file: string): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'pte-mp3-'));
+  try {
+    const wav = join(work, 'in.wav');
+    await writeFile(wav, writeWav(pcm));
+    await run('lame', ['--quiet', '-m', 'm', '-b', '64', '--resample', '22.05', wav, file], { timeout: 120_000 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new VoiceUnavailableError('Audio needs lame, which is not installed.');
+    throw error;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 /**
  * Renders text to an mp3 with one offline voice (festival, flite or espeak-ng, then lame), cached by
  * content hash. Concurrent requests for the same file share one render.
@@ -50,41 +88,16 @@ export function createSpeechRenderer(cacheDir = defaultCacheDir()) {
   mkdirSync(cacheDir, { recursive: true });
 
   async function render(request: SpeechRequest, hash: string, file: string): Promise<RenderedSpeech> {
-    const engine = engineOf(request.speakerId);
-    if (!engine) throw new VoiceUnavailableError(`There is no voice "${request.speakerId}".`);
-    const work = await mkdtemp(join(tmpdir(), 'pte-tts-'));
-    try {
-      const spoken = request.beepTail ? textWithoutTail(request.text, request.beepTail) : request.text;
-      const textFile = join(work, 'text.txt');
-      const wavFile = join(work, 'speech.wav');
-      await writeFile(textFile, `${spoken}\n`);
-      try {
-        await run(engine.binary, engine.args(textFile, wavFile), { timeout: 120_000 });
-      } catch (error) {
-        const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-        throw new VoiceUnavailableError(
-          missing ? `The voice "${engine.speaker.label}" needs ${engine.binary}, which is not installed.` : `The voice "${engine.speaker.label}" failed: ${(error as Error).message}`,
-        );
-      }
-      let pcm = readWav(await readFile(wavFile));
-      if (request.beepTail) pcm = concat(pcm.sampleRate, [pcm.samples, silence(pcm.sampleRate, 0.15), beep(pcm.sampleRate), silence(pcm.sampleRate, 0.4)]);
-      const wavOut = join(work, 'final.wav');
-      await writeFile(wavOut, writeWav(pcm));
-      const mp3 = join(work, 'out.mp3');
-      try {
-        await run('lame', ['--quiet', '-m', 'm', '-b', '64', '--resample', '22.05', wavOut, mp3], { timeout: 120_000 });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new VoiceUnavailableError('Audio needs lame, which is not installed.');
-        throw error;
-      }
-      await rename(mp3, file);
-      const duration = durationSeconds(pcm);
-      await writeFile(`${file}.json`, JSON.stringify({ durationSeconds: duration, speakerId: request.speakerId, hash }));
-      durations.set(hash, duration);
-      return { file, durationSeconds: duration, cached: false };
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+    const spoken = request.beepTail ? textWithoutTail(request.text, request.beepTail) : request.text;
+    let pcm = await synthesize(spoken, request.speakerId);
+    if (request.beepTail) pcm = concat(pcm.sampleRate, [pcm.samples, silence(pcm.sampleRate, 0.15), beep(pcm.sampleRate), silence(pcm.sampleRate, 0.4)]);
+    const temporary = `${file}.${process.pid}.tmp.mp3`;
+    await encodeMp3(pcm, temporary);
+    await rename(temporary, file);
+    const duration = durationSeconds(pcm);
+    await writeFile(`${file}.json`, JSON.stringify({ durationSeconds: duration, speakerId: request.speakerId, hash }));
+    durations.set(hash, duration);
+    return { file, durationSeconds: duration, cached: false };
   }
 
   return {

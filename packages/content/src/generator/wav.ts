@@ -79,3 +79,17 @@ export function concat(sampleRate: number, parts: Int16Array[]): Pcm {
   }
   return { sampleRate, samples };
 }
+
+/**
+ * Cuts the silence a voice leaves before its first word and after its last, keeping `pad` seconds
+ * each side, so a recording's length is the length of its speech.
+ */
+export function trimSilence({ sampleRate, samples }: Pcm, pad = 0.1, threshold = 500): Pcm {
+  let start = 0;
+  while (start < samples.length && Math.abs(samples[start]) < threshold) start += 1;
+  let end = samples.length;
+  while (end > start && Math.abs(samples[end - 1]) < threshold) end -= 1;
+  if (start >= end) return { sampleRate, samples };
+  const padding = Math.round(sampleRate * pad);
+  return { sampleRate, samples: samples.slice(Math.max(0, start - padding), Math.min(samples.length, end + padding)) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableAccents, randomSpeaker, SPEAKERS, type Speaker } from '../speakers';
+import { accentSpeaker, availableAccents, randomSpeaker, SPEAKERS, wordAudioPath, type Speaker } from '../speakers';
 
 describe('speakers', () => {
   it('offers only accents that have a voice: no Australian or Indian voice exists offline', () => {
@@ -16,5 +16,12 @@ describe('speakers', () => {
     expect(share).toBeGreaterThan(0.11);
     expect(share).toBeLessThan(0.19);
     expect(Array.from({ length: 200 }, () => randomSpeaker(random)).some((s) => s.accent === 'IN')).toBe(false);
+  });
+
+  it('speaks words in the natural voice of an accent, and in none for an accent without a voice', () => {
+    expect(accentSpeaker('US')?.id).toBe('us-female');
+    expect(accentSpeaker('UK')).toMatchObject({ accent: 'UK', natural: true });
+    expect(accentSpeaker('AU')).toBeUndefined();
+    expect(wordAudioPath('Necessary', 'UK')).toBe('/media/words/necessary/uk.mp3');
   });
 });

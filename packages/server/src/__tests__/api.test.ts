@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerRecord, PracticeItem, QuestionPage } from '@pte-kit/core';
+import type { AnswerRecord, PracticeItem, QuestionPage, VideoDto, WordDto } from '@pte-kit/core';
+import { dictationWords, lexicon } from '@pte-kit/content';
 import { databases, fixtureItems, signIn, testApp } from './helpers';
 
 describe.each(databases)('API on $name', ({ url }) => {
@@ -294,6 +295,65 @@ describe.each(databases)('API on $name', ({ url }) => {
     expect(decodeURIComponent(String(image.headers['x-alt-text']))).toContain('Cyclists & walkers by weekday');
     const reading = ((await get('/api/reading/multipleChoiceSingleAnswer/1')).json() as PracticeItem).question.id;
     expect((await ctx.app.inject({ method: 'GET', url: `/media/questions/${reading}/image.png` })).statusCode).toBe(404);
+  });
+
+  describe('words and lessons', () => {
+    it('gives the word of the day with its meanings and audio in each accent that has a voice', async () => {
+      const word = (await get('/api/book/vocabBook/suggestedWord')).json() as WordDto;
+      expect(lexicon.map((entry) => entry.word)).toContain(word.word);
+      expect(word.meanings[0].partOfSpeech).toMatch(/^[A-Z]+$/);
+      expect(word.meanings[0].definitions[0].length).toBeGreaterThan(5);
+      expect(word.americanAudio).toBe(`/media/words/${word.word}/us.mp3`);
+      expect(word.australianAudio).toBeNull();
+      const audio = await ctx.app.inject({ method: 'GET', url: word.britishAudio! });
+      expect(audio.statusCode).toBe(200);
+      expect(audio.headers['content-type']).toBe('audio/mpeg');
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/book/vocabBook/suggestedWord' })).statusCode).toBe(401);
+    }, 60_000);
+
+    it('speaks dictation words per accent, seekable with Range, and says when an accent has no voice', async () => {
+      const word = dictationWords[0].word;
+      const full = await ctx.app.inject({ method: 'GET', url: `/media/words/${word}/us.mp3` });
+      expect(full.statusCode).toBe(200);
+      expect(full.headers['accept-ranges']).toBe('bytes');
+      const part = await ctx.app.inject({ method: 'GET', url: `/media/words/${word}/us.mp3`, headers: { range: 'bytes=0-99' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 0-99/${full.rawPayload.length}`);
+      expect(part.rawPayload.equals(full.rawPayload.subarray(0, 100))).toBe(true);
+      const past = await ctx.app.inject({ method: 'GET', url: `/media/words/${word}/us.mp3`, headers: { range: `bytes=${full.rawPayload.length}-` } });
+      expect(past.statusCode).toBe(416);
+      const au = await ctx.app.inject({ method: 'GET', url: `/media/words/${word}/au.mp3` });
+      expect(au.statusCode).toBe(404);
+      expect(au.json().message).toBe('An Australian recording (no offline voice has that accent) was not found.');
+      expect((await ctx.app.inject({ method: 'GET', url: '/media/words/rm%20-rf/us.mp3' })).statusCode).toBe(400);
+    }, 60_000);
+
+    it('lists the lessons of a task and its skill, with playable video links for premium learners only', async () => {
+      const query = '/api/videos?skill=listening&practiceType=writeFromDictation';
+      const free = (await get(query)).json()._embedded.videoDtoList as VideoDto[];
+      expect(free.map((video) => [video.type, video.key])).toEqual([
+        ['LEARNING', 'lesson-listening.writeFromDictation'],
+        ['FOUNDATION', 'foundation-listening'],
+      ]);
+      expect(free.every((video) => video.url === null)).toBe(true);
+      const cover = await ctx.app.inject({ method: 'GET', url: free[0].cover });
+      expect(cover.headers['content-type']).toBe('image/png');
+
+      const paid = (await get(`${query}&types=LEARNING`, premium)).json()._embedded.videoDtoList as VideoDto[];
+      expect(paid).toHaveLength(1);
+      const video = await ctx.app.inject({ method: 'GET', url: paid[0].url! });
+      expect(video.statusCode).toBe(200);
+      expect(video.headers['content-type']).toBe('video/mp4');
+      expect(video.rawPayload.subarray(4, 8).toString('ascii')).toBe('ftyp');
+      expect(Number(video.headers['x-video-duration'])).toBeGreaterThan(20);
+      const unsigned = await ctx.app.inject({ method: 'GET', url: paid[0].url!.split('?')[0] });
+      expect(unsigned.statusCode).toBe(403);
+      expect(unsigned.json().message).toBe('This video link is not valid. Open the lesson again from the practice page.');
+
+      expect((await get('/api/videos?types=LEARNING,TRAILER')).json().message).toBe('types must list video types among LEARNING, FOUNDATION; "TRAILER" is not one.');
+      expect((await get('/api/videos?skill=listening&practiceType=essay')).json().message).toBe('There is no listening task called "essay".');
+      expect((await get('/api/videos?skill=writing')).json()._embedded.videoDtoList.length).toBeGreaterThan(2);
+    }, 180_000);
   });
 
   it('serves an OpenAPI document listing the practice routes', async () => {

@@ -137,6 +137,10 @@ export function createQuestionRepository(db: Database) {
     },
 
     /** Every question with a recording, for rendering in the background. */
+    async withCharts(): Promise<{ id: number; content: unknown }[]> {
+      return db.select({ id: questions.id, content: questions.content }).from(questions)
+        .where(sql`${questions.content} ? 'chart'`).orderBy(asc(questions.id));
+    },
     async withRecordings(): Promise<{ id: number; content: unknown }[]> {
       return db.select({ id: questions.id, content: questions.content }).from(questions)
         .where(sql`${questions.content} ? 'transcript' or ${questions.content}->>'task' = 'respondToASituation'`).orderBy(asc(questions.id));

@@ -1,14 +1,24 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { SPEAKERS, defaultSpeaker } from '@pte-kit/core';
-import { VoiceUnavailableError, chartAltText, createChartImages } from '@pte-kit/content/generator';
+import { ACCENTS, SPEAKERS, accentSpeaker, defaultSpeaker, type Accent } from '@pte-kit/core';
+import { VoiceUnavailableError, chartAltText, createChartImages, type LessonVideos } from '@pte-kit/content/generator';
 import type { ChartSpec } from '@pte-kit/content';
 import { AppError, errors } from '../../errors';
+import { createUrlSigner, sendMediaFile } from '../../media/files';
 import { speechRequestOf } from '../../media/questionAudio';
+import { findLesson, lessonVideoPath } from '../api/learning/index';
+
+const accentNames: Record<Accent, string> = { US: 'American', UK: 'British', AU: 'Australian', IN: 'Indian' };
 
 /** Question recordings, rendered on first request and cached; public, so <audio src> works without a token. */
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(
+  app: FastifyInstance,
+  { signer, lessons }: { signer: ReturnType<typeof createUrlSigner>; lessons: LessonVideos },
+) {
   const charts = createChartImages(app.config.mediaCacheDir);
+  const unavailable = (error: unknown) => {
+    if (error instanceof VoiceUnavailableError) throw new AppError(503, error.message);
+    throw error;
+  };
 
   app.get<{ Params: { id: number } }>('/media/questions/:id/image.png', {
     schema: {
@@ -20,11 +30,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
     const chart = (question?.content as { chart?: ChartSpec } | undefined)?.chart;
     if (!chart) throw errors.notFound(`A picture of question ${request.params.id}`);
     const file = await charts.png(chart);
-    return reply
-      .type('image/png')
-      .header('Cache-Control', 'public, max-age=86400')
-      .header('X-Alt-Text', encodeURIComponent(chartAltText(chart)))
-      .send(createReadStream(file));
+    reply.header('Cache-Control', 'public, max-age=86400').header('X-Alt-Text', encodeURIComponent(chartAltText(chart)));
+    return sendMediaFile(request, reply, file, 'image/png');
   });
 
   app.get<{ Params: { id: number; speaker: string } }>('/media/questions/:id/:speaker.mp3', {
@@ -44,14 +51,60 @@ export default async function mediaRoutes(app: FastifyInstance) {
     if (!speech) throw errors.notFound(`A recording of question ${id}`);
     try {
       const rendered = await app.speech.speak(speech);
-      return reply
-        .type('audio/mpeg')
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('X-Audio-Duration', rendered.durationSeconds.toFixed(2))
-        .send(createReadStream(rendered.file));
+      reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
+      return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
     } catch (error) {
-      if (error instanceof VoiceUnavailableError) throw new AppError(503, error.message);
-      throw error;
+      return unavailable(error);
+    }
+  });
+
+  app.get<{ Params: { word: string; accent: string } }>('/media/words/:word/:accent.mp3', {
+    schema: {
+      tags: ['media'], summary: 'A word spoken in one accent (us, uk, au) (mp3): dictation, word of the day, word books',
+      params: {
+        type: 'object',
+        properties: { word: { type: 'string', minLength: 1, maxLength: 40, pattern: "^[A-Za-z]+(['-][A-Za-z]+)*$" }, accent: { type: 'string', enum: ACCENTS.map((a) => a.toLowerCase()) } },
+      },
+    },
+  }, async (request, reply) => {
+    const accent = request.params.accent.toUpperCase() as Accent;
+    const speaker = accentSpeaker(accent);
+    if (!speaker) throw errors.notFound(`An ${accentNames[accent]} recording (no offline voice has that accent)`);
+    try {
+      const rendered = await app.speech.speak({ text: request.params.word.toLowerCase(), speakerId: speaker.id });
+      reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
+      return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
+    } catch (error) {
+      return unavailable(error);
+    }
+  });
+
+  app.get<{ Params: { key: string } }>('/media/lessons/:key/cover.png', {
+    schema: { tags: ['media'], summary: "A video lesson's cover picture (PNG)", params: { type: 'object', properties: { key: { type: 'string', maxLength: 80 } } } },
+  }, async (request, reply) => {
+    const lesson = findLesson(request.params.key);
+    if (!lesson) throw errors.notFound(`The lesson "${request.params.key}"`);
+    const file = await lessons.cover(lesson);
+    reply.header('Cache-Control', 'public, max-age=86400');
+    return sendMediaFile(request, reply, file, 'image/png');
+  });
+
+  app.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>('/media/lessons/:key/video.mp4', {
+    schema: {
+      tags: ['media'], summary: 'A video lesson (mp4, seekable with Range). Premium: the link must be signed by GET /api/videos.',
+      params: { type: 'object', properties: { key: { type: 'string', maxLength: 80 } } },
+      querystring: { type: 'object', properties: { expires: { type: 'string', maxLength: 20 }, signature: { type: 'string', maxLength: 100 } } },
+    },
+  }, async (request, reply) => {
+    const lesson = findLesson(request.params.key);
+    if (!lesson) throw errors.notFound(`The lesson "${request.params.key}"`);
+    signer.verify(lessonVideoPath(lesson.key), request.query);
+    try {
+      const rendered = await lessons.video(lesson);
+      reply.header('Cache-Control', 'private, max-age=3600').header('X-Video-Duration', rendered.durationSeconds.toFixed(2));
+      return sendMediaFile(request, reply, rendered.file, 'video/mp4');
+    } catch (error) {
+      return unavailable(error);
     }
   });
 
