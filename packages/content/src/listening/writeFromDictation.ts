@@ -13,7 +13,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'EASY',
     examMemoryCount: 14,
     voice: 'female',
-    script: 'The library will be closed for repairs next weekend.',
+    script: 'The library will be closed for urgent repairs next weekend.',
     explanation:
       'Note the plural "repairs" and the "-ed" ending of "closed", which is easy to lose before "for".',
   },
@@ -76,7 +76,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'Choosing a Leader',
     complexity: 'EASY',
     voice: 'female',
-    script: 'Each group must choose a leader by the next seminar.',
+    script: 'Each group must choose a team leader by the next seminar.',
     explanation:
       'Note "choose" (present, double "o") rather than "chose", because it follows the modal "must".',
   },
@@ -98,7 +98,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'Staff Parking',
     complexity: 'EASY',
     voice: 'female',
-    script: 'Parking near the science building is limited to staff.',
+    script: 'Parking near the science building is limited to senior staff.',
     explanation:
       'Note that "limited" has a single "t", and the verb "is" agrees with "parking", not with "building".',
   },
@@ -109,7 +109,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'AVERAGE',
     examMemoryCount: 20,
     voice: 'male',
-    script: 'Regular feedback from lecturers helps students improve their academic writing.',
+    script: 'Feedback from lecturers helps students improve their writing.',
     explanation:
       'The subject is "feedback", which is singular, so the verb is "helps" even though "lecturers" comes just before it.',
   },
@@ -130,9 +130,9 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'AVERAGE',
     examMemoryCount: 11,
     voice: 'male',
-    script: 'A reliable internet connection is essential for online examinations.',
+    script: 'A reliable internet connection is essential for online exams.',
     explanation:
-      'Note the spellings "reliable" (with an "i" before "-able") and "essential" (ending "-tial"), and the plural "examinations".',
+      'Note the spellings "reliable" (with an "i" before "-able") and "essential" (ending "-tial"), and the plural "exams".',
   },
   {
     key: 'wfd-013',
@@ -142,7 +142,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     prediction: { weekly: true, monthly: true },
     examMemoryCount: 33,
     voice: 'female',
-    script: 'Climate change has affected the migration patterns of many bird species.',
+    script: 'Climate change has affected the migration of many bird species.',
     explanation:
       'Note "affected" (the verb, with an "a") rather than "effected", and "species", which keeps its final "s" in the singular too.',
   },
@@ -152,7 +152,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'Shared Laboratory Equipment',
     complexity: 'AVERAGE',
     voice: 'male',
-    script: 'Several departments have agreed to share laboratory equipment this semester.',
+    script: 'Several departments have agreed to share laboratory equipment.',
     explanation:
       'Note that "equipment" is uncountable and never takes an "s", and the unstressed "o" in "laboratory" must still be written.',
   },
@@ -195,7 +195,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'HARD',
     prediction: { monthly: true },
     voice: 'male',
-    script: 'Members of the ethics committee recommended that the research proposal be revised before approval.',
+    script: 'Members of the ethics committee recommended that the proposal be revised.',
     explanation:
       'After "recommended that" the verb is the base form "be revised", not "is revised"; note also the double "m" and double "t" in "committee".',
   },
@@ -206,9 +206,9 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'HARD',
     examMemoryCount: 29,
     voice: 'female',
-    script: 'Renewable energy sources could significantly reduce the emissions produced by heavy industry.',
+    script: 'Renewable energy could greatly reduce the emissions of heavy industry.',
     explanation:
-      'Note the double "s" in "emissions" and the spelling of "significantly"; "produced" is a past participle and needs its "-ed".',
+      'Note the double "s" in "emissions" and the spelling of "renewable"; after "could" the verb is the base form "reduce", with no "s".',
   },
   {
     key: 'wfd-020',
@@ -216,7 +216,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'Limits of Testing',
     complexity: 'HARD',
     voice: 'male',
-    script: 'Critics argue that frequent testing fails to measure creativity or critical thinking.',
+    script: 'Critics say that frequent testing fails to measure creativity.',
     explanation:
       'The gerund "testing" is a singular subject, so the verb is "fails" with an "s".',
   },
@@ -227,9 +227,9 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'HARD',
     examMemoryCount: 13,
     voice: 'female',
-    script: 'Genetic diversity allows wild populations to adapt when their environment changes suddenly.',
+    script: 'Genetic diversity helps wild species adapt to a new environment.',
     explanation:
-      'Note "adapt" (not "adopt"), the "n" before the "m" in "environment", and the singular verbs "allows" and "changes".',
+      'Note "adapt" (not "adopt"), the "n" before the "m" in "environment", and the singular verb "helps", which agrees with "diversity".',
   },
   {
     key: 'wfd-022',
@@ -238,7 +238,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'HARD',
     prediction: { weekly: true },
     voice: 'male',
-    script: 'Economic growth does not necessarily lead to a fairer distribution of wealth.',
+    script: 'Economic growth does not necessarily lead to a fairer society.',
     explanation:
       'Note the spelling of "necessarily" (one "c", double "s") and the comparative "fairer", not "fair".',
   },
@@ -249,9 +249,9 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'HARD',
     examMemoryCount: 38,
     voice: 'female',
-    script: 'Excavations suggest that the ancient settlement was abandoned after a prolonged drought.',
+    script: 'Excavations suggest the ancient settlement was abandoned during a drought.',
     explanation:
-      'Note the plural "excavations" with the plural verb "suggest", and the "-ed" endings of "abandoned" and "prolonged".',
+      'Note the plural "excavations" with the plural verb "suggest", and the "-ed" ending of "abandoned", which is easy to miss before "during".',
   },
   {
     key: 'wfd-024',
@@ -259,7 +259,7 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'Purpose of Peer Review',
     complexity: 'HARD',
     voice: 'male',
-    script: 'Peer review is intended to ensure the accuracy of published research findings.',
+    script: 'Peer review is meant to ensure the accuracy of published research.',
     explanation:
       'Note "ensure" (to make certain), not "insure", and "accuracy" with a double "c" and a single "r".',
   },
@@ -270,8 +270,8 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     complexity: 'HARD',
     examMemoryCount: 6,
     voice: 'female',
-    script: 'Hypotheses that cannot be tested experimentally are of limited value to scientists.',
+    script: 'Hypotheses that cannot be tested are of little use to scientists.',
     explanation:
-      'Note the plural "hypotheses" (singular "hypothesis"), which matches the plural verb "are", and the spelling of "experimentally".',
+      'Note the plural "hypotheses" (singular "hypothesis"), which matches the plural verb "are", and the "-ed" ending of the passive "be tested".',
   },
 ];

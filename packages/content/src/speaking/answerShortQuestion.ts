@@ -12,7 +12,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'EASY',
     voice: 'female',
     examMemoryCount: 10,
-    script: 'What is the name for a young cat?',
+    script: 'What is the name for a young cat that is still living with its mother?',
     answers: ['kitten', 'a kitten'],
     explanation:
       'A young cat is a kitten. "Puppy" is a young dog and "cub" is used for lions and bears, so they are wrong here.',
@@ -59,7 +59,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'EASY',
     voice: 'female',
     examMemoryCount: 23,
-    script: 'Which organ pumps blood around the human body?',
+    script: 'Which organ in the chest pumps blood around the human body?',
     answers: ['heart', 'the heart'],
     explanation:
       'The heart pumps blood through the blood vessels. The lungs take in oxygen but do not pump blood, so they are the wrong choice.',
@@ -71,7 +71,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'EASY',
     voice: 'male',
     prediction: { monthly: true },
-    script: 'What is the frozen form of water called?',
+    script: 'What do we call water when it freezes and becomes solid?',
     answers: ['ice'],
     explanation:
       'When water freezes it becomes ice. Steam is water in gas form, so it describes the opposite change.',
@@ -83,7 +83,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'EASY',
     voice: 'female',
     examMemoryCount: 15,
-    script: 'Which meal do most people eat in the morning?',
+    script: 'Which meal do most people eat in the morning, soon after they wake up?',
     answers: ['breakfast'],
     explanation:
       'Breakfast is the first meal of the day, eaten in the morning. Lunch is eaten around midday and dinner in the evening.',
@@ -94,7 +94,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Mixing Blue and Yellow',
     complexity: 'EASY',
     voice: 'male',
-    script: 'What colour do you get when you mix blue and yellow?',
+    script: 'What colour do you get when you mix blue and yellow paint together?',
     answers: ['green'],
     explanation:
       'Mixing blue and yellow paint gives green. Orange comes from red and yellow, and purple from red and blue.',
@@ -106,7 +106,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'EASY',
     voice: 'female',
     examMemoryCount: 31,
-    script: 'What do we call a person who flies an aeroplane?',
+    script: 'What do we call a person whose job is to fly an aeroplane?',
     answers: ['pilot', 'a pilot'],
     explanation:
       'A pilot flies an aeroplane. A flight attendant looks after passengers in the cabin but does not fly the plane.',
@@ -141,7 +141,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'One Hundred Years',
     complexity: 'AVERAGE',
     voice: 'male',
-    script: 'What do we call a period of one hundred years?',
+    script: 'In history, what do we call a period of one hundred years?',
     answers: ['century', 'a century'],
     explanation:
       'A century is one hundred years. A decade is ten years and a millennium is one thousand years, so neither matches.',
@@ -223,7 +223,7 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'HARD',
     voice: 'female',
     examMemoryCount: 27,
-    script: 'What do we call an animal that eats only plants?',
+    script: 'What do we call an animal, such as a cow, that eats only plants?',
     answers: ['herbivore', 'a herbivore', 'an herbivore'],
     explanation:
       'An animal that eats only plants is a herbivore. A carnivore eats meat and an omnivore eats both plants and meat.',

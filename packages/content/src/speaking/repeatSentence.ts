@@ -9,9 +9,9 @@ export const repeatSentence: RepeatSentenceItem[] = [
     complexity: 'EASY',
     voice: 'female',
     examMemoryCount: 12,
-    script: 'The library will close early on Friday afternoon.',
+    script: 'The main library will close early on Friday afternoon for staff training.',
     explanation:
-      'Hold the sentence as two chunks, "The library will close early" and "on Friday afternoon", and repeat every word in the same order, including the small word "on".',
+      'Hold the sentence as three chunks, "The main library will close early", "on Friday afternoon" and "for staff training", and repeat every word in the same order, including the small words "on" and "for".',
   },
   {
     key: 'rs-002',
@@ -84,9 +84,9 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Field Trip Meeting',
     complexity: 'EASY',
     voice: 'male',
-    script: 'We will meet in the car park for the field trip.',
+    script: 'We will all meet in the main car park for the field trip.',
     explanation:
-      'Say "We will" in full, as the speaker does, and keep both uses of "the". Chunk it as "We will meet in the car park" and "for the field trip".',
+      'Say "We will" in full, as the speaker does, and keep both uses of "the". Chunk it as "We will all meet in the main car park" and "for the field trip".',
   },
   {
     key: 'rs-009',
