@@ -2,7 +2,7 @@ import { ofetch, type $Fetch, FetchError } from 'ofetch';
 import { MESSAGES } from './constants';
 import type {
   AiQuota, AnswerRecord, ApiErrorBody, CurrentUser, HalPage, PracticeItem, ProfileUpdate, QuestionFilters,
-  QuestionPage, ReadingSubmission, Skill, SubscriptionInfo,
+  QuestionPage, PracticeSubmission, Skill, SubscriptionInfo,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -104,7 +104,7 @@ export function createPteClient(options: PteClientOptions) {
       call<PracticeItem>(`/${skill}/${task}/${position}`, { query: filtersToQuery(filters) }),
     getPracticeItemById: (skill: Skill, task: string, questionId: number) =>
       call<PracticeItem>(`/${skill}/${task}/questions/${questionId}`),
-    submitAnswer: (skill: Skill, task: string, practiceId: number, body: ReadingSubmission) =>
+    submitAnswer: (skill: Skill, task: string, practiceId: number, body: PracticeSubmission) =>
       call<AnswerRecord>(`/${skill}/${task}/${practiceId}`, { method: 'POST', body }),
     listMyAnswers: (skill: Skill, task: string, practiceId: number, page = 0, size = 10) =>
       call<AnswerPage>(`/${skill}/${task}/${practiceId}/answers`, { query: { page, size } }),

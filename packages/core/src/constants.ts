@@ -3,10 +3,19 @@ export const LIMITS = {
   noteChars: 5000,
   reportChars: 400,
   commentChars: 2000,
+  /** Exam memory report: the optional 'more information' text. */
+  examMemoryChars: 2000,
+  /** Exam memory reports give an exam date from 1 January of this year on. */
+  examMemoryEarliestYear: 2010,
+  /** Formatting allowance of a note's HTML around its 5000 characters of text. */
+  noteHtmlChars: 100_000,
+  notePageSize: 10,
   commentImages: 3,
   imageBytes: 2 * 1024 * 1024,
   imageTypes: ['image/png', 'image/jpeg', 'image/webp'] as readonly string[],
   freeAiSubmissions: 5,
+  /** Longest typed writing answer the server accepts (an essay is 200–300 words; this leaves room for any draft). */
+  writingAnswerChars: 10_000,
   recorderSeconds: 60,
   silenceLevel: 10,
   silenceSeconds: 3,
@@ -69,6 +78,11 @@ export const MESSAGES = {
   freeAiBody: (remaining: number) =>
     `With the free plan, you are allowed to submit AI tests up to 5 times. You currently have ${remaining} submissions remaining.`,
   somethingWrong: 'Something went wrong',
+  savedSuccessfully: 'Saved successfully',
+  noteDeleted: 'Deleted note',
+  clearNote: 'Clear Note',
+  reportedSuccessfully: 'Reported successfully',
+  noteCharLimit: (limit: number) => `Character limit reached (${limit})`,
 } as const;
 
 export const DIFFICULTY_LABELS: Record<string, string> = {

@@ -5,14 +5,17 @@ export type { TaskDefinition, ScoringKind, AnswerArea, Importance, ScorePartKey,
 export {
   PTE_TYPES, COMPLEXITIES, BOOKMARK_LEVELS, BOOKMARK_TYPES, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_CATEGORIES,
   IMAGE_TYPES, QUESTION_SORTS, ENGLISH_LEVELS, DAILY_STUDY_HOURS, VIDEO_TYPES,
+  NOTE_SORTS,
 } from './types';
 export type {
   Skill, ExamVariant, PteType, SubscriptionStatus, Complexity, BookmarkType, PracticeStatus, PredictionType,
   QuestionCategory, ImageType, SortField, SortDirection, QuestionSort, EnglishLevel, DailyStudyTime, PartOfSpeech,
   WordResultType, GrammarErrorType, SyllableAccuracy, PaymentGateway, Currency, VideoType, QuestionRow, PageInfo,
-  HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, AnswerKey, PracticeQuestion, PracticeItem, ScorePart,
+  HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, QuestionContentKind, AnswerKey, PracticeQuestion, PracticeItem, ScorePart,
   ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
-  ReadingSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
+  ReadingSubmission, PracticeSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
+  ScoreTrait, WrittenWord, GrammarError, WritingResult,
+  NoteDto, NoteInput, NoteSort, BookmarkDto, ProblemReportDto, ExamMemoryReport, ExamMemoryDto, IdValue,
 } from './types';
 export {
   LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,

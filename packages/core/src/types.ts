@@ -125,7 +125,32 @@ export type QuestionContent =
   | { kind: 'multipleChoiceMultipleAnswers'; text: string; question: string; options: Option[] }
   | { kind: 'multipleChoiceSingleAnswer'; text: string; question: string; options: Option[] }
   | { kind: 'reorderParagraphs'; paragraphs: Option[] }
-  | { kind: 'generic'; task: string; text?: string; question?: string; options?: Option[]; transcript?: string; [key: string]: unknown };
+  // Listening: `transcript` is the recording's script, shown in the answer section after submitting.
+  /** Typed blanks: `text` is the transcript with `{{1}}`..`{{n}}` at the gaps. */
+  | { kind: 'listeningFillInTheBlanks'; text: string; blankCount: number; transcript: string; voice?: string }
+  | { kind: 'listeningMultipleChoiceMultipleAnswers'; question: string; options: Option[]; transcript: string; voice?: string }
+  | { kind: 'listeningMultipleChoiceSingleAnswer'; question: string; options: Option[]; transcript: string; voice?: string }
+  | { kind: 'highlightCorrectSummary'; options: Option[]; transcript: string; voice?: string }
+  /** The recording ends in a beep where the missing words were. */
+  | { kind: 'selectMissingWord'; options: Option[]; transcript: string; missing: string; voice?: string }
+  /** `text` is what the screen shows: the transcript with some words changed; answers are 0-based word indexes of `text`. */
+  | { kind: 'highlightIncorrectWords'; text: string; transcript: string; voice?: string }
+  | { kind: 'writeFromDictation'; transcript: string; voice?: string }
+  | { kind: 'summarizeSpokenText'; transcript: string; voice?: string }
+  // Writing.
+  | { kind: 'summarizeWrittenText'; passage: string }
+  | { kind: 'writeEssay'; prompt: string }
+  | { kind: 'writeEmail'; prompt: string }
+  // Speaking: the prompt a recorder answers.
+  | { kind: 'readAloud'; text: string }
+  | { kind: 'repeatSentence'; transcript: string; voice?: string }
+  /** The picture is served at /media/questions/{id}/image.png, drawn from `chart`, the data it shows. */
+  | { kind: 'describeImage'; imageType: ImageType; altText: string; chart: unknown }
+  | { kind: 'retellLecture'; transcript: string; voice?: string }
+  | { kind: 'respondToASituation'; situation: string; voice?: string }
+  | { kind: 'answerShortQuestion'; transcript: string; voice?: string };
+
+export type QuestionContentKind = QuestionContent['kind'];
 
 /** The correct answer of an objective question. */
 export type AnswerKey =
@@ -199,6 +224,44 @@ export interface AnswerRecord {
   scores: Partial<Record<'L' | 'W' | 'R' | 'S', ScorePart>>;
   duration: number;
   shareLink: string;
+  /** Writing tasks (and Summarize Spoken Text): the writing engine's traits, words and grammar errors. */
+  writing?: WritingResult;
+}
+
+/** One trait of an AI-scored answer, on the exam's scale for the task. */
+export interface ScoreTrait {
+  name: string;
+  score: number;
+  max: number;
+  comment: string;
+}
+
+/** A word of a written answer as the writing engine typed it. */
+export interface WrittenWord {
+  type: WordResultType;
+  word: string;
+  suggestion: string | null;
+  explanation: string | null;
+}
+
+export interface GrammarError {
+  type: GrammarErrorType;
+  detail: string;
+  /** Character offsets of the error in the answer text. */
+  start: number;
+  end: number;
+  suggestion: string | null;
+}
+
+/** The writing engine's result: traits on the exam's scales, every word typed, grammar errors. Always an estimate. */
+export interface WritingResult {
+  traits: ScoreTrait[];
+  wordCount: number;
+  withinLimits: boolean;
+  words: WrittenWord[];
+  grammarErrors: GrammarError[];
+  keyPointsCovered: boolean[];
+  estimate: true;
 }
 
 export interface UserProfile {
@@ -240,6 +303,15 @@ export type ReadingSubmission =
   | { words: string[]; duration: number; pteType: PteType }
   | { answers: string[]; duration: number; pteType: PteType }
   | { answer: string; duration: number; pteType: PteType };
+
+/**
+ * The submit body of any typed or selected answer (spec section 7): blanks send `words`; multiple
+ * answers, re-order and highlighted word positions `answers`; single choice, dictation and writing
+ * `answer`; Summarize Spoken Text adds the `accent` of the recording heard.
+ */
+export type PracticeSubmission =
+  | ReadingSubmission
+  | { answer: string; accent?: 'US' | 'UK' | 'AU' | 'IN'; duration: number; pteType: PteType };
 
 export interface ApiFieldError {
   field: string;
@@ -313,4 +385,73 @@ export interface VideoDto {
   title: string;
   cover: string;
   url: string | null;
+}
+
+/** A learner's note on a question. `description` is sanitised rich text (HTML). */
+export interface NoteDto {
+  id: number;
+  description: string;
+  version: number;
+  practiceId: number;
+  skill: Skill;
+  /** API task name of the question (rwFillInTheBlanks…). */
+  task: string;
+  /** The question's title. */
+  title: string;
+  /** ISO date-times in UTC. */
+  createdDate: string;
+  lastModifiedDate: string;
+}
+
+/** POST /api/notes (no version) and PUT /api/notes/{id} (with the version last read). */
+export interface NoteInput {
+  practiceId: number;
+  description: string;
+  version?: number;
+}
+
+export type NoteSort = `${'lastModifiedDate' | 'createdDate' | 'id'}:${SortDirection}`;
+export const NOTE_SORTS: readonly NoteSort[] = [
+  'lastModifiedDate:desc', 'lastModifiedDate:asc', 'createdDate:desc', 'createdDate:asc', 'id:desc', 'id:asc',
+];
+
+/** A question's bookmark. With no bookmark: id and version are null and type is UNMARK. */
+export interface BookmarkDto {
+  id: number | null;
+  practiceId: number;
+  type: BookmarkType;
+  version: number | null;
+}
+
+/** A report of a problem with a question. */
+export interface ProblemReportDto {
+  id: number;
+  practiceId: number;
+  description: string;
+  createdDate: string;
+}
+
+/** Exam memory: the question appeared in a real exam. `country` is an ISO 3166-1 alpha-2 code. */
+export interface ExamMemoryReport {
+  practiceId: number;
+  /** YYYY-MM-DD. */
+  date: string;
+  country: string;
+  pteType: ExamVariant;
+  description?: string;
+}
+
+export interface ExamMemoryDto extends Required<ExamMemoryReport> {
+  id: number;
+  /** The country's English name. */
+  countryName: string;
+  createdDate: string;
+  /** The question's Exam Memory count after this report. */
+  predictionCount: number;
+}
+
+/** One entry of an id/value list (GET /api/profile/countries). */
+export interface IdValue {
+  id: string;
+  value: string;
 }

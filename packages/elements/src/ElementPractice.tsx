@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   ApiError, findTaskByApi, findTaskBySlug, getTask, taskCatalog, type AnswerRecord, type PteClient, type PteType,
-  type ReadingSubmission, type TaskDefinition,
+  type PracticeSubmission, type TaskDefinition,
 } from '@pte-kit/core';
 import { PracticeQuestion } from '@pte-kit/widgets';
 
@@ -18,7 +18,7 @@ export interface ElementPracticeProps {
   task: string;
   questionId: number | null;
   pteType: PteType | null;
-  onSubmitAnswer: (submission: ReadingSubmission) => void;
+  onSubmitAnswer: (submission: PracticeSubmission) => void;
   onScored: (record: AnswerRecord) => void;
 }
 

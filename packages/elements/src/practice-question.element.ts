@@ -1,14 +1,14 @@
 import { LitElement, html, unsafeCSS, type PropertyValues } from 'lit';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createPteClient, type AnswerRecord, type PteType, type ReadingSubmission } from '@pte-kit/core';
+import { createPteClient, type AnswerRecord, type PteType, type PracticeSubmission } from '@pte-kit/core';
 import { widgetStyles } from './generated/widgetStyles';
 import { ElementPractice } from './ElementPractice';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
 export interface PteSubmitDetail {
-  submission: ReadingSubmission;
+  submission: PracticeSubmission;
 }
 
 export interface PteScoreDetail {
@@ -88,7 +88,7 @@ export class PtePracticeQuestion extends LitElement {
         task: this.task,
         questionId: this.questionId || null,
         pteType: this.pteType,
-        onSubmitAnswer: (submission: ReadingSubmission) =>
+        onSubmitAnswer: (submission: PracticeSubmission) =>
           this.dispatchEvent(new CustomEvent<PteSubmitDetail>('pte-submit', { detail: { submission }, bubbles: true, composed: true })),
         onScored: (record: AnswerRecord) =>
           this.dispatchEvent(new CustomEvent<PteScoreDetail>('pte-score', { detail: { record }, bubbles: true, composed: true })),

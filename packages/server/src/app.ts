@@ -23,6 +23,7 @@ import learningRoutes from './routes/api/learning/index';
 import { createUrlSigner } from './media/files';
 import { createLessonVideos, createSpeechRenderer, type LessonVideos, type SpeechRenderer } from '@pte-kit/content/generator';
 import { prerenderMedia } from './media/prerender';
+import { createWritingEngine, type WritingEngine } from './scoring/writing/index';
 import { seedDemoLearners, seedQuestions } from './seed';
 
 export type { ServerConfig } from './config';
@@ -44,6 +45,7 @@ declare module 'fastify' {
     repositories: ReturnType<typeof createRepositories>;
     speech: SpeechRenderer;
     lessons: LessonVideos;
+    writing: WritingEngine;
   }
 }
 
@@ -88,6 +90,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   app.decorate('repositories', createRepositories(handle.db, config));
   app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
   app.decorate('lessons', createLessonVideos(config.mediaCacheDir));
+  app.decorate('writing', createWritingEngine());
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);
 
@@ -145,6 +148,10 @@ export async function buildApp({ config, database, seed = true, logger = true }:
 
   await app.register(userRoutes);
   await app.register(practiceRoutes);
+  await app.register(import('./routes/api/notes/index'));
+  await app.register(import('./routes/api/bookmarks/index'));
+  await app.register(import('./routes/api/reports/index'));
+  await app.register(import('./routes/api/reference/index'));
   // Media links signed with a key kept in the database, so they hold across restarts and processes.
   const signer = createUrlSigner(createHmac('sha256', (await loadOrCreateSecrets(handle.db)).cookieKeys[0]).update('media links').digest('hex'));
   await app.register(learningRoutes, { signer });

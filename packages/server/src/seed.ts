@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { bank, type BankItem, type ReadingItem } from '@pte-kit/content';
 import { getTask, type AnswerKey, type QuestionContent } from '@pte-kit/core';
+import { chartAltText } from '@pte-kit/content/generator';
 import type { Database } from './db/client';
 import { questions } from './db/schema';
 import type { UserRepository } from './repositories/users';
@@ -10,6 +11,9 @@ export const DEMO_LEARNERS = [
   { email: 'trial@pte.test', nickname: 'Tara', name: 'Tara Trial', status: 'TRIAL', pteType: 'PTE Academic' },
   { email: 'premium@pte.test', nickname: 'Parsa', name: 'Parsa Premium', status: 'PREMIUM', pteType: 'PTE Core' },
 ] as const;
+
+/** Bump when the mapping from bank items to stored questions changes, so every question is rewritten. */
+const SEED_VERSION = 2;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -67,38 +71,71 @@ type OtherItem = Exclude<BankItem, ReadingItem>;
 
 const shownWords = (text: string) => text.split(/\s+/).filter(Boolean);
 
-/** Speaking, writing and listening items: the prompt goes to content (the script as its transcript), the answer to the key. */
+const open = (item: { keyPoints: string[]; modelAnswer: string; modelAnswerCore?: string }): AnswerKey => ({
+  kind: 'open', keyPoints: [...item.keyPoints], modelAnswer: item.modelAnswer, ...(item.modelAnswerCore ? { modelAnswerCore: item.modelAnswerCore } : {}),
+});
+
+/** Speaking, writing and listening items: the prompt (and the recording's script as its transcript) to content, the answer to the key. */
 function openOrListeningData(item: OtherItem): { content: QuestionContent; answerKey: AnswerKey } {
-  const { key: _key, title: _title, complexity: _complexity, prediction: _prediction, examMemoryCount: _count, explanation: _explanation,
-    imageType: _imageType, task, ...fields } = item;
-  const { script, keyPoints, modelAnswer, modelAnswerCore, correct, answers, ...prompt } = fields as Record<string, unknown> & {
-    script?: string; keyPoints?: string[]; modelAnswer?: string; modelAnswerCore?: string; correct?: string | string[]; answers?: string[];
-  };
-  const content = { kind: 'generic' as const, task: getTask(task).apiTask, ...prompt, ...(script ? { transcript: script } : {}) };
+  const recording = 'script' in item ? { transcript: item.script, ...(item.voice ? { voice: item.voice } : {}) } : null;
   switch (item.task) {
-    case 'listening.multipleChoiceMultipleAnswers':
-      return { content, answerKey: { kind: 'choices', correct: [...(correct as string[])] } };
-    case 'listening.multipleChoiceSingleAnswer':
-    case 'listening.highlightCorrectSummary':
-    case 'listening.selectMissingWord':
-      return { content, answerKey: { kind: 'choice', correct: correct as string } };
     case 'listening.fillInTheBlanks':
-      return { content, answerKey: { kind: 'blanks', blanks: [...(answers ?? [])] } };
+      return {
+        content: { kind: 'listeningFillInTheBlanks', text: item.transcript, blankCount: item.answers.length, ...recording! },
+        answerKey: { kind: 'blanks', blanks: [...item.answers] },
+      };
+    case 'listening.multipleChoiceMultipleAnswers':
+      return {
+        content: { kind: 'listeningMultipleChoiceMultipleAnswers', question: item.question, options: item.options, ...recording! },
+        answerKey: { kind: 'choices', correct: [...item.correct] },
+      };
+    case 'listening.multipleChoiceSingleAnswer':
+      return {
+        content: { kind: 'listeningMultipleChoiceSingleAnswer', question: item.question, options: item.options, ...recording! },
+        answerKey: { kind: 'choice', correct: item.correct },
+      };
+    case 'listening.highlightCorrectSummary':
+      return { content: { kind: 'highlightCorrectSummary', options: item.summaries, ...recording! }, answerKey: { kind: 'choice', correct: item.correct } };
+    case 'listening.selectMissingWord':
+      return {
+        content: { kind: 'selectMissingWord', options: item.options, missing: item.missing, ...recording! },
+        answerKey: { kind: 'choice', correct: item.correct },
+      };
     case 'listening.highlightIncorrectWords': {
       const spoken = shownWords(item.script);
       const indexes = shownWords(item.shown).flatMap((word, index) => (word !== spoken[index] ? [index] : []));
-      return { content, answerKey: { kind: 'highlight', indexes } };
+      return { content: { kind: 'highlightIncorrectWords', text: item.shown, ...recording! }, answerKey: { kind: 'highlight', indexes } };
     }
     case 'listening.writeFromDictation':
-      return { content, answerKey: { kind: 'dictation', sentence: item.script } };
+      return { content: { kind: 'writeFromDictation', ...recording! }, answerKey: { kind: 'dictation', sentence: item.script } };
+    case 'listening.summarizeSpokenText':
+      return { content: { kind: 'summarizeSpokenText', ...recording! }, answerKey: open(item) };
+    case 'writing.summarizeWrittenText':
+      return { content: { kind: 'summarizeWrittenText', passage: item.passage }, answerKey: open(item) };
+    case 'writing.writeEssay':
+      return { content: { kind: 'writeEssay', prompt: item.prompt }, answerKey: open(item) };
+    case 'writing.writeEmail':
+      return { content: { kind: 'writeEmail', prompt: item.prompt }, answerKey: open(item) };
+    case 'speaking.readAloud':
+      return { content: { kind: 'readAloud', text: item.text }, answerKey: open(item) };
     case 'speaking.repeatSentence':
-      return { content, answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.script } };
-    case 'speaking.answerShortQuestion':
-      return { content, answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.answers[0], acceptedAnswers: [...item.answers] } };
-    default:
+      return { content: { kind: 'repeatSentence', ...recording! }, answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.script } };
+    case 'speaking.describeImage':
       return {
-        content,
-        answerKey: { kind: 'open', keyPoints: [...(keyPoints ?? [])], modelAnswer: modelAnswer ?? '', ...(modelAnswerCore ? { modelAnswerCore } : {}) },
+        content: { kind: 'describeImage', imageType: item.imageType, altText: chartAltText(item.chart), chart: item.chart },
+        answerKey: open(item),
+      };
+    case 'speaking.retellLecture':
+      return { content: { kind: 'retellLecture', ...recording! }, answerKey: open(item) };
+    case 'speaking.respondToASituation':
+      return {
+        content: { kind: 'respondToASituation', situation: item.situation },
+        answerKey: open(item),
+      };
+    case 'speaking.answerShortQuestion':
+      return {
+        content: { kind: 'answerShortQuestion', ...recording! },
+        answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.answers[0], acceptedAnswers: [...item.answers] },
       };
   }
 }
@@ -113,7 +150,7 @@ export async function seedQuestions(db: Database, items: readonly BankItem[] = b
   await db.transaction(async (tx) => {
     for (const item of items) {
       const task = getTask(item.task);
-      const hash = digest(JSON.stringify(item));
+      const hash = digest(JSON.stringify([SEED_VERSION, item]));
       if (existing.get(item.key) === hash) continue;
       const { content, answerKey } = toQuestionData(item);
       const values = {

@@ -5,13 +5,19 @@ export { QuestionTable } from './QuestionTable';
 export type { QuestionTableProps } from './QuestionTable';
 export { PracticeCard } from './PracticeCard';
 export type { PracticeCardProps } from './PracticeCard';
-export {
-  ReadingAnswerArea, DropdownBlanks, DragBlanks, ChoiceList, ReorderList, emptyAnswer, isAnswered, toSubmission,
-} from './ReadingAnswer';
+export { ReadingAnswerArea, DropdownBlanks, DragBlanks, ChoiceList, ReorderList } from './ReadingAnswer';
 export type {
   ReadingAnswerAreaProps, DropdownBlanksProps, DragBlanksProps, ChoiceListProps, ReorderListProps, ReadingAnswerValue,
   ReadingAnswerBaseProps, ReadingContent, ReadingContentKind,
 } from './ReadingAnswer';
+export { AnswerArea, emptyAnswer, isAnswered, toSubmission } from './AnswerArea';
+export type { AnswerAreaProps, SubmissionOptions, AnswerValue, AnswerBaseProps, ChoiceContent, ContentOf } from './AnswerArea';
+export { TypedBlanks, ClickableWords, DictationInput } from './ListeningAnswer';
+export type { TypedBlanksProps, ClickableWordsProps, DictationInputProps } from './ListeningAnswer';
+export { WritingEditor, formatWordLimits, wordLimitStatus, wordLimitsOf, writingTaskOf } from './WritingAnswer';
+export type { WritingEditorProps, WritingContent, WritingContentKind, WordLimitStatus } from './WritingAnswer';
+export { WritingScoreDetail, writingCounts } from './WritingScore';
+export type { WritingScoreDetailProps, WritingCounts } from './WritingScore';
 export { ScoreModal } from './ScoreModal';
 export type { ScoreModalProps } from './ScoreModal';
 export { AnswersPanel } from './AnswersPanel';

@@ -235,6 +235,83 @@ describe.each(databases)('API on $name', ({ url }) => {
     });
   });
 
+  describe('listening and writing answers', () => {
+    const submit = (path: string, id: number, payload: object, headers = trial) =>
+      ctx.app.inject({ method: 'POST', url: `/api/${path}/${id}`, headers, payload });
+    const itemOf = async (path: string, headers = trial) => ((await get(`${path}/1`, headers)).json() as PracticeItem).question;
+
+    it('scores listening fill in the blanks per correctly spelled word, and highlight incorrect words +1/−1', async () => {
+      const lfib = await itemOf('/api/listening/fillInTheBlanks');
+      expect(lfib.content).toMatchObject({ kind: 'listeningFillInTheBlanks', blankCount: 3 });
+      expect((lfib.content as { text: string }).text).toContain('{{2}}');
+      const typed = (await submit('listening/fillInTheBlanks', lfib.id, { words: ['Scheme', 'borow', 'semester'], duration: 30, pteType: 'PTE Academic' })).json() as AnswerRecord;
+      expect(typed).toMatchObject({ score: 2, maxScore: 3 });
+      expect(typed.results.map((r) => r.correct)).toEqual([true, false, true]);
+      expect((await submit('listening/fillInTheBlanks', lfib.id, { words: ['two words'], duration: 1, pteType: 'PTE Academic' })).json().message).toBe('Blank 1 takes one word.');
+
+      const hiw = await itemOf('/api/listening/highlightIncorrectWords');
+      expect((await submit('listening/highlightIncorrectWords', hiw.id, { answers: ['2', '9', '0'], duration: 20, pteType: 'PTE Academic' })).json()).toMatchObject({ score: 1, maxScore: 2 });
+      const outside = await submit('listening/highlightIncorrectWords', hiw.id, { answers: ['40'], duration: 1, pteType: 'PTE Academic' });
+      expect(outside.json().message).toBe('"40" is not the position of a word of the transcript (0 to 12).');
+    });
+
+    it('scores write from dictation per word and select missing word 1/0', async () => {
+      const wfd = await itemOf('/api/listening/writeFromDictation');
+      const record = (await submit('listening/writeFromDictation', wfd.id, { answer: 'the library extend its opening hours during exam period', duration: 12, pteType: 'PTE Academic' })).json() as AnswerRecord;
+      expect(record).toMatchObject({ score: 8, maxScore: 10 });
+      expect(record.scores).toEqual({ L: { score: 8, max: 10 }, W: { score: 8, max: 10 } });
+      const smw = await itemOf('/api/listening/selectMissingWord');
+      expect(smw.content).toMatchObject({ kind: 'selectMissingWord', options: [{ id: 'A' }, { id: 'B' }, { id: 'C' }] });
+      expect((await submit('listening/selectMissingWord', smw.id, { answer: 'B', duration: 4, pteType: 'PTE Academic' })).json().score).toBe(1);
+      expect((await submit('listening/selectMissingWord', smw.id, { answer: 'Z', duration: 4, pteType: 'PTE Academic' })).json().message).toBe('"Z" is not an option of this question.');
+    });
+
+    it('scores writing with the writing engine, counts it against the free quota, and refuses the task of the other exam', async () => {
+      const swt = await itemOf('/api/writing/summarizeWrittenText');
+      const before = (await get('/api/users/remainingAI')).json().remaining as number;
+      const response = await submit('writing/summarizeWrittenText', swt.id, {
+        answer: 'Street trees cool cities and encourage walking that helps local shops, but councils must fund their care for many years.',
+        duration: 240, pteType: 'PTE Academic',
+      });
+      expect(response.statusCode).toBe(201);
+      const record = response.json() as AnswerRecord;
+      expect(record.writing?.traits.map((trait) => trait.name)).toEqual(expect.arrayContaining(['Content', 'Form', 'Grammar', 'Vocabulary']));
+      expect(record.writing?.withinLimits).toBe(true);
+      expect(record.writing?.keyPointsCovered.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+      expect(record.score).toBeGreaterThan(record.maxScore / 2);
+      expect(record.answers).toHaveLength(1);
+      expect((await get('/api/users/remainingAI')).json().remaining).toBe(before - 1);
+      const mine = (await get(`/api/writing/summarizeWrittenText/${swt.id}/answers`)).json()._embedded.summarizeWrittenTextScoredAnswerDtoList as AnswerRecord[];
+      expect(mine[0].writing?.words.length).toBeGreaterThan(10);
+
+      const tooShort = (await submit('writing/summarizeWrittenText', swt.id, { answer: 'Trees cool cities.', duration: 20, pteType: 'PTE Academic' })).json() as AnswerRecord;
+      expect(tooShort.score).toBe(0);
+      expect(tooShort.writing?.withinLimits).toBe(false);
+
+      const email = await itemOf('/api/writing/writeEmail', premium);
+      const refused = await submit('writing/writeEmail', email.id, { answer: 'Dear Sir, hello.', duration: 5, pteType: 'PTE Academic' }, premium);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('Write Email is not part of PTE Academic. Change the exam type in your profile to practise it.');
+      const tooLong = await submit('writing/writeEmail', email.id, { answer: 'word '.repeat(2001), duration: 5, pteType: 'PTE Core' }, premium);
+      expect(tooLong.statusCode).toBe(400);
+    }, 120_000);
+
+    it('stops a free learner at 5 AI-scored answers with a 429, while objective tasks stay unlimited', async () => {
+      const swt = await itemOf('/api/writing/summarizeWrittenText');
+      const answer = { answer: 'Street trees cool cities, but councils must pay for their care over many years.', duration: 60, pteType: 'PTE Academic' };
+      let remaining = (await get('/api/users/remainingAI')).json().remaining as number;
+      while (remaining > 0) {
+        expect((await submit('writing/summarizeWrittenText', swt.id, answer)).statusCode).toBe(201);
+        remaining -= 1;
+      }
+      const refused = await submit('writing/summarizeWrittenText', swt.id, answer);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('You have used all 5 free AI-scored submissions. Upgrade to a premium plan for unlimited AI scoring.');
+      const wfd = await itemOf('/api/listening/writeFromDictation');
+      expect((await submit('listening/writeFromDictation', wfd.id, { answer: 'the library', duration: 3, pteType: 'PTE Academic' })).statusCode).toBe(201);
+    }, 120_000);
+  });
+
   describe('own and community answers', () => {
     it('lists own answers and the community\'s with the typed embedded list name, and deletes only own answers', async () => {
       const item = (await get('/api/reading/multipleChoiceSingleAnswer/1', premium)).json() as PracticeItem;

@@ -131,6 +131,27 @@ export const fixtureItems: BankItem[] = [
     shown: 'Rivers carry coarse sediment to the coast, where it quickly builds wide deltas.',
   },
   {
+    key: 'fixture-lfib', task: 'listening.fillInTheBlanks', title: 'Campus Bikes', complexity: 'AVERAGE', explanation: 'Spell every word.',
+    script: 'The campus bike scheme lets students borrow a bicycle for free during the first semester.', voice: 'female',
+    transcript: 'The campus bike {{1}} lets students {{2}} a bicycle for free during the first {{3}}.', answers: ['scheme', 'borrow', 'semester'],
+  },
+  {
+    key: 'fixture-swt', task: 'writing.summarizeWrittenText', title: 'Urban Trees', complexity: 'AVERAGE', explanation: 'Join the cause and the effect.',
+    passage:
+      'Cities that plant more trees along their streets report cooler summers, because leaves shade pavements and release water ' +
+      'vapour. Residents also walk more on shaded streets, and local shops see more visitors. However, trees need regular care, ' +
+      'and councils must budget for watering and pruning for many years after planting.',
+    keyPoints: ['street trees cool cities in summer', 'shade encourages walking and helps local shops', 'trees need long-term care and funding'],
+    modelAnswer:
+      'Street trees cool cities and encourage walking that helps local shops, but councils must fund their care for many years.',
+  },
+  {
+    key: 'fixture-email', task: 'writing.writeEmail', title: 'Late Library Book', complexity: 'EASY', explanation: 'Apologise, explain, offer.',
+    prompt: 'You borrowed a book from the college library and returned it two weeks late because you were ill. Write an email to the librarian apologising, explaining why it was late and asking whether the late fee can be reduced.',
+    keyPoints: ['apologise for returning the book late', 'explain that you were ill', 'ask whether the late fee can be reduced'],
+    modelAnswer: 'Dear Librarian, I am sorry that I returned the book two weeks late. I was ill with the flu and could not come to campus. Could the late fee be reduced? Kind regards, Sam',
+  },
+  {
     key: 'fixture-di', task: 'speaking.describeImage', title: 'Cycling to Work', complexity: 'EASY', imageType: 'BAR_CHART',
     explanation: 'Describe the highest and lowest values.', keyPoints: ['Friday has the fewest cyclists'], modelAnswer: 'The chart shows cyclists.',
     chart: { kind: 'BAR_CHART', title: 'Cyclists & walkers by weekday', unit: 'people', yLabel: 'People', categories: ['Mon', 'Fri'], series: [{ name: 'Cyclists', values: [40, 25] }] },

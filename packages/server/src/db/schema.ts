@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, real,
+  boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, real,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -63,6 +63,52 @@ export const bookmarks = pgTable('bookmarks', {
   type: varchar('type', { length: 12 }).notNull(),
   version: integer('version').notNull().default(0),
 }, (table) => [uniqueIndex('bookmarks_user_question').on(table.userId, table.questionId)]);
+
+/** A learner's rich-text note on a question: one per learner and question. */
+export const notes = pgTable('notes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  /** Sanitised HTML from the note editor. */
+  description: text('description').notNull(),
+  /** The note's text without tags, for search and the length rule. */
+  plainText: text('plain_text').notNull(),
+  version: integer('version').notNull().default(0),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  uniqueIndex('notes_user_question').on(table.userId, table.questionId),
+  index('notes_user_modified').on(table.userId, table.lastModifiedDate),
+]);
+
+/** A learner's report of a problem with a question, for the content team. */
+export const problemReports = pgTable('problem_reports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  description: varchar('description', { length: 400 }).notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  index('problem_reports_user_created').on(table.userId, table.createdDate),
+  index('problem_reports_question').on(table.questionId, table.createdDate),
+]);
+
+/** Exam memory: a learner saw this question in a real exam. Adds to the question's predictionCount. */
+export const examMemoryReports = pgTable('exam_memory_reports', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  /** ISO 3166-1 alpha-2 code. */
+  country: varchar('country', { length: 2 }).notNull(),
+  /** CORE or ACADEMIC. */
+  pteType: varchar('pte_type', { length: 10 }).notNull(),
+  description: text('description').notNull().default(''),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  uniqueIndex('exam_memory_reports_user_question_date').on(table.userId, table.questionId, table.examDate),
+  index('exam_memory_reports_question').on(table.questionId),
+]);
 
 /** oidc-provider's persisted models (sessions, grants, codes, refresh tokens…), so API processes keep no state. */
 export const oidcModels = pgTable('oidc_models', {

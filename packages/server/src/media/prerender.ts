@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { accentSpeaker } from '@pte-kit/core';
+import { accentSpeaker, type QuestionContent } from '@pte-kit/core';
 import { dictationWords, lexicon, videoLessons, type ChartSpec } from '@pte-kit/content';
 import { createChartImages } from '@pte-kit/content/generator';
 import { speechRequestOf } from './questionAudio';
@@ -30,7 +30,7 @@ export async function prerenderMedia(app: FastifyInstance, closing: () => boolea
   const words = [...new Set([...dictationWords.map((entry) => entry.word), ...lexicon.map((entry) => entry.word)])];
   const jobs: [keyof typeof counts, () => Promise<boolean>][] = [
     ...(await app.repositories.questions.withRecordings()).map((question) => ['recordings', async () => {
-      const request = speechRequestOf(question.content as Record<string, unknown>);
+      const request = speechRequestOf(question.content as QuestionContent);
       return request ? !(await app.speech.speak(request)).cached : false;
     }] as [keyof typeof counts, () => Promise<boolean>]),
     ...(await app.repositories.questions.withCharts()).map((question) => ['pictures', async () => {

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AnswerRecord, ItemResult, PteType, ScorePartKey, TaskDefinition } from '@pte-kit/core';
+import type { AnswerRecord, ItemResult, PteType, ScorePartKey, TaskDefinition, WritingResult } from '@pte-kit/core';
 import type { Database } from '../db/client';
 import { practiceAnswers, users } from '../db/schema';
 import { errors } from '../errors';
@@ -7,6 +7,7 @@ import { errors } from '../errors';
 export interface StoredResult {
   results: ItemResult[];
   pairs?: boolean[];
+  writing?: WritingResult;
 }
 
 export interface NewAnswer {
@@ -46,6 +47,7 @@ export function createAnswerRepository(db: Database, publicUrl: string) {
       answers: (answer.answer as { answers: string[] }).answers,
       results: result.results,
       ...(result.pairs ? { pairs: result.pairs } : {}),
+      ...(result.writing ? { writing: result.writing } : {}),
       scores,
       duration: answer.duration,
       shareLink: `${publicUrl}/share/${task.skill}/${task.apiTask}/${answer.id}`,

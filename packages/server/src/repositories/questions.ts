@@ -3,7 +3,7 @@ import type {
   AnswerKey, BookmarkType, Complexity, ImageType, PracticeQuestion, QuestionContent, QuestionRow, QuestionSort, Skill,
 } from '@pte-kit/core';
 import type { Database } from '../db/client';
-import { bookmarks, practiceAnswers, questions } from '../db/schema';
+import { bookmarks, examMemoryReports, practiceAnswers, questions } from '../db/schema';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 
@@ -26,6 +26,8 @@ export function createQuestionRepository(db: Database) {
     sql<number>`(select count(*)::int from ${practiceAnswers} pa where pa.question_id = ${outerId} and pa.user_id = ${userId})`;
   const bookmarkType = (userId: number) =>
     sql<BookmarkType | null>`(select b.type from ${bookmarks} b where b.question_id = ${outerId} and b.user_id = ${userId})`;
+  // The Exam Memory count: the bank's seeded count plus the learners' exam memory reports.
+  const predictionCount = sql<number>`(${questions.examMemoryCount} + (select count(*)::int from ${examMemoryReports} em where em.question_id = ${outerId}))`;
 
   function where(skill: Skill, task: string, userId: number, filters: QuestionListFilters): SQL {
     const conditions: SQL[] = [eq(questions.skill, skill), eq(questions.task, task)];
@@ -48,7 +50,7 @@ export function createQuestionRepository(db: Database) {
     }
     if (filters.practiceStatus === 'PRACTICED') conditions.push(sql`${practiceCount(userId)} > 0`);
     if (filters.practiceStatus === 'NOT_PRACTICED') conditions.push(sql`${practiceCount(userId)} = 0`);
-    if (filters.prediction) conditions.push(sql`${questions.examMemoryCount} > 0`);
+    if (filters.prediction) conditions.push(sql`${predictionCount} > 0`);
     if (filters.predictionType === 'WEEKLY') conditions.push(eq(questions.predictionWeekly, true));
     if (filters.predictionType === 'MONTHLY') conditions.push(eq(questions.predictionMonthly, true));
     return and(...conditions)!;
@@ -58,7 +60,7 @@ export function createQuestionRepository(db: Database) {
     const [field, direction] = (sort ?? 'id:asc').split(':') as [string, 'asc' | 'desc'];
     const dir = direction === 'desc' ? desc : asc;
     const column = field === 'practice' ? practiceCount(userId)
-      : field === 'prediction' ? questions.examMemoryCount
+      : field === 'prediction' ? predictionCount
       : field === 'title' ? questions.title
       : questions.id;
     return column === questions.id ? [dir(questions.id)] : [dir(column), asc(questions.id)];
@@ -69,7 +71,7 @@ export function createQuestionRepository(db: Database) {
     title: questions.title,
     complexity: questions.complexity,
     practiceCount: practiceCount(userId),
-    predictionCount: questions.examMemoryCount,
+    predictionCount,
     bookmarkType: bookmarkType(userId),
     predictionWeekly: questions.predictionWeekly,
     predictionMonthly: questions.predictionMonthly,
@@ -83,7 +85,7 @@ export function createQuestionRepository(db: Database) {
     title: row.title,
     complexity: row.complexity as Complexity,
     practiceCount: Number(row.practiceCount),
-    predictionCount: row.predictionCount,
+    predictionCount: Number(row.predictionCount),
     bookmarkType: (row.bookmarkType ?? 'UNMARK') as BookmarkType,
     prediction: row.predictionWeekly || row.predictionMonthly,
     imageType: row.imageType as ImageType | null,
@@ -143,7 +145,7 @@ export function createQuestionRepository(db: Database) {
     },
     async withRecordings(): Promise<{ id: number; content: unknown }[]> {
       return db.select({ id: questions.id, content: questions.content }).from(questions)
-        .where(sql`${questions.content} ? 'transcript' or ${questions.content}->>'task' = 'respondToASituation'`).orderBy(asc(questions.id));
+        .where(sql`${questions.content} ? 'transcript' or ${questions.content}->>'kind' = 'respondToASituation'`).orderBy(asc(questions.id));
     },
 
     async byId(skill: Skill, task: string, id: number): Promise<QuestionRecord | undefined> {

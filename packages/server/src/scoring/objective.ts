@@ -29,7 +29,8 @@ export function scoreObjectiveAnswer(content: QuestionContent, key: AnswerKey, g
       });
       break;
     }
-    case 'multipleChoiceMultipleAnswers': {
+    case 'multipleChoiceMultipleAnswers':
+    case 'listeningMultipleChoiceMultipleAnswers': {
       const ids = content.options.map((option) => option.id);
       const answers = given.answers ?? [];
       if (new Set(answers).size !== answers.length) throw errors.badRequest('An option was chosen twice.', 'answers');
@@ -43,10 +44,32 @@ export function scoreObjectiveAnswer(content: QuestionContent, key: AnswerKey, g
       for (const answer of answers) if (!ids.includes(answer)) throw errors.badRequest(`"${answer}" is not a paragraph of this question.`, 'answers');
       break;
     }
-    case 'multipleChoiceSingleAnswer': {
+    case 'multipleChoiceSingleAnswer':
+    case 'listeningMultipleChoiceSingleAnswer':
+    case 'highlightCorrectSummary':
+    case 'selectMissingWord': {
       const answer = given.answer ?? '';
       if (answer !== '' && !content.options.some((option) => option.id === answer)) {
         throw errors.badRequest(`"${answer}" is not an option of this question.`, 'answer');
+      }
+      break;
+    }
+    case 'listeningFillInTheBlanks': {
+      const words = given.words ?? [];
+      if (words.length > content.blankCount) throw errors.badRequest(`This question has ${content.blankCount} blanks.`, 'words');
+      words.forEach((word, index) => {
+        if (/\s/.test(word.trim())) throw errors.badRequest(`Blank ${index + 1} takes one word.`, `words[${index}]`);
+      });
+      break;
+    }
+    case 'highlightIncorrectWords': {
+      const count = content.text.split(/\s+/).filter(Boolean).length;
+      const answers = given.answers ?? [];
+      if (new Set(answers).size !== answers.length) throw errors.badRequest('A word was highlighted twice.', 'answers');
+      for (const answer of answers) {
+        if (!/^\d+$/.test(answer) || Number(answer) >= count) {
+          throw errors.badRequest(`"${answer}" is not the position of a word of the transcript (0 to ${count - 1}).`, 'answers');
+        }
       }
       break;
     }

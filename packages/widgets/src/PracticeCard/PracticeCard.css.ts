@@ -61,3 +61,32 @@ export const visuallyHidden = style({
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
   clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 });
+
+export const media = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const mediaRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const audio = style({ flex: 1, minWidth: 240, maxWidth: '100%' });
+
+export const select = style({
+  font: 'inherit', fontSize: vars.fontSize.sm, padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text,
+});
+
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
+
+export const prompt = style({ margin: 0, lineHeight: 1.7, fontSize: vars.fontSize.md, whiteSpace: 'pre-line' });
+
+export const picture = style({ maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+
+export const answerSection = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const answerSectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+
+export const answerText = style({ margin: 0, lineHeight: 1.6, fontSize: vars.fontSize.sm });

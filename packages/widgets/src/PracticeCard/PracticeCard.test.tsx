@@ -1,4 +1,6 @@
-import { getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion, type ReadingSubmission } from '@pte-kit/core';
+import {
+  getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion, type PracticeSubmission, type ReadingSubmission,
+} from '@pte-kit/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -276,5 +278,53 @@ describe('PracticeCard', () => {
     expect(screen.getByText('RMCS #0017')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Paying soldiers' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+
+  it('plays a listening question in the chosen voice, remembers the voice, and shows the transcript after scoring', async () => {
+    const user = userEvent.setup();
+    localStorage.clear();
+    const dictation: PracticeQuestion = {
+      ...base, skill: 'listening', id: 31, task: 'writeFromDictation', title: 'Ferries', complexity: 'EASY', explanation: 'Plural "ferries".',
+      content: { kind: 'writeFromDictation', transcript: 'The ferries leave the harbour every hour.', voice: 'male' },
+      answerKey: { kind: 'dictation', sentence: 'The ferries leave the harbour every hour.' },
+    };
+    const onSubmit = vi.fn(async (submission: PracticeSubmission) => scoredRecord(dictation, submission as ReadingSubmission));
+    const { container } = render(
+      <main>
+        <PracticeCard task={getTask('listening.writeFromDictation')} question={dictation} position={1} total={1} pteType="PTE Core" onSubmit={onSubmit} mediaBaseUrl="https://api.example" />
+      </main>,
+    );
+    const audio = container.querySelector('audio')!;
+    expect(audio.getAttribute('src')).toBe('https://api.example/media/questions/31/us-male.mp3');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Voice' }), 'uk-scottish');
+    expect(audio.getAttribute('src')).toBe('https://api.example/media/questions/31/uk-scottish.mp3');
+    expect(localStorage.getItem('selectedSpeaker')).toBe('uk-scottish');
+    expect(screen.getByRole('option', { name: 'AU · no offline voice' })).toBeDisabled();
+    expect(screen.queryByText('The ferries leave the harbour every hour.')).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox'), 'the ferries leave the harbor every hour');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({ answer: 'the ferries leave the harbor every hour', duration: 0, pteType: 'PTE Core' });
+    const answer = screen.getByRole('region', { name: 'Answer' });
+    expect(within(answer).getByText('The ferries leave the harbour every hour.')).toBeInTheDocument();
+    expect(within(answer).getByText('Plural "ferries".')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('sends the accent of the voice heard with a Summarize Spoken Text answer', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('selectedSpeaker', 'uk-rp');
+    const summary: PracticeQuestion = {
+      ...base, skill: 'listening', id: 32, task: 'summarizeSpokenText', title: 'Tides', complexity: 'HARD',
+      content: { kind: 'summarizeSpokenText', transcript: 'Tides are caused by the moon.' },
+      answerKey: { kind: 'open', keyPoints: ['the moon causes tides'], modelAnswer: 'The moon causes tides.' },
+    };
+    const onSubmit = vi.fn(async () => ({ ...scoredRecord(singleQuestion, { answer: 'q1', duration: 0, pteType: 'PTE Academic' }), practiceId: 32 }));
+    render(<PracticeCard task={getTask('listening.summarizeSpokenText')} question={summary} position={1} total={1} pteType="PTE Academic" onSubmit={onSubmit} />);
+    await user.type(screen.getByRole('textbox'), 'The lecture explains that the moon pulls the oceans and causes tides.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      answer: 'The lecture explains that the moon pulls the oceans and causes tides.', accent: 'UK', duration: 0, pteType: 'PTE Academic',
+    });
   });
 });

@@ -1,11 +1,13 @@
 import {
-  DIFFICULTY_LABELS, MESSAGES, practiceNumber,
-  type AnswerRecord, type PracticeQuestion, type PteType, type ReadingSubmission, type TaskDefinition,
+  DIFFICULTY_LABELS, MESSAGES, practiceNumber, variantOf,
+  type AnswerRecord, type PracticeQuestion, type PracticeSubmission, type PteType, type TaskDefinition,
 } from '@pte-kit/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, difficultyTone } from '../private/Badge';
 import { Button } from '../private/Button';
-import { ReadingAnswerArea, emptyAnswer, isAnswered, toSubmission, type ReadingAnswerValue } from '../ReadingAnswer';
+import { AnswerArea, emptyAnswer, isAnswered, toSubmission } from '../AnswerArea';
+import type { AnswerValue } from '../ReadingAnswer/types';
+import { QuestionMedia, hasRecording, useSpeaker } from './QuestionMedia';
 import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeCard.css';
 
@@ -25,7 +27,7 @@ export interface PracticeCardProps {
   /** Shows the next question; Next is disabled at the last position or when omitted. */
   onNext?: () => void;
   /** Sends the answer (spec payload); resolves with the scored record, which the card shows in its ScoreModal. A rejection's `message` is shown in an alert under the buttons. */
-  onSubmit: (submission: ReadingSubmission) => Promise<AnswerRecord>;
+  onSubmit: (submission: PracticeSubmission) => Promise<AnswerRecord>;
   /** Called after a successful submit. */
   onScored?: (record: AnswerRecord) => void;
   /** Path for the score modal heading. @default window.location.pathname */
@@ -34,11 +36,14 @@ export interface PracticeCardProps {
   headerActions?: ReactNode;
   /** Level of the task-name heading (the question title sits one level below): 1 when the card is the page's main content. @default 2 */
   headingLevel?: 1 | 2 | 3;
+  /** Origin of the API that serves recordings and pictures (`/media/...`). @default '' (same origin) */
+  mediaBaseUrl?: string;
 }
 
 /** One reading question to practise: header, answer area, Try Again / Submit, previous / next, and its score modal. */
 export function PracticeCard({
   task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions, headingLevel = 2,
+  mediaBaseUrl = '',
 }: PracticeCardProps) {
   const headingId = useId();
   const TaskHeading = `h${headingLevel}` as const;
@@ -71,6 +76,7 @@ export function PracticeCard({
           pathname={pathname}
           titleLevel={Math.min(headingLevel + 1, 4) as 2 | 3 | 4}
           navigation={navigation}
+          mediaBaseUrl={mediaBaseUrl}
         />
       ) : (
         <>
@@ -91,6 +97,7 @@ interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteTyp
   question: PracticeQuestion;
   navigation: ReactNode;
   titleLevel: 2 | 3 | 4;
+  mediaBaseUrl: string;
 }
 
 function rejectionMessage(reason: unknown): string {
@@ -98,9 +105,10 @@ function rejectionMessage(reason: unknown): string {
   return typeof message === 'string' && message.trim() !== '' ? message : MESSAGES.somethingWrong;
 }
 
-function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel }: QuestionPracticeProps) {
+function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl }: QuestionPracticeProps) {
   const TitleHeading = `h${titleLevel}` as const;
-  const [value, setValue] = useState<ReadingAnswerValue>(() => emptyAnswer(question.content));
+  const [value, setValue] = useState<AnswerValue>(() => emptyAnswer(question.content));
+  const [speaker, setSpeaker] = useSpeaker(question);
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [record, setRecord] = useState<AnswerRecord | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -113,7 +121,8 @@ function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathnam
     setSubmitting(true);
     setError(null);
     try {
-      const result = await onSubmit(toSubmission(question.content, value, duration, pteType));
+      const accent = question.content.kind === 'summarizeSpokenText' ? { accent: speaker.accent } : undefined;
+      const result = await onSubmit(toSubmission(question.content, value, duration, pteType, accent));
       setRecord(result);
       setModalOpen(true);
       onScored?.(result);
@@ -144,13 +153,20 @@ function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathnam
         {question.prediction ? <Badge tone="brand">Prediction</Badge> : null}
       </div>
 
-      <ReadingAnswerArea
+      <QuestionMedia question={question} mediaBaseUrl={mediaBaseUrl} speaker={speaker} onSpeakerChange={setSpeaker} />
+
+      <AnswerArea
         content={question.content}
         value={value}
         onValueChange={setValue}
         result={record?.results}
         disabled={submitting || scored}
+        task={task}
+        variant={variantOf(pteType)}
+        answerKey={question.answerKey}
       />
+
+      {scored ? <AnswerSection question={question} /> : null}
 
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
@@ -171,6 +187,34 @@ function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathnam
 
       <ScoreModal open={modalOpen} onOpenChange={setModalOpen} record={record} question={question} pathname={pathname} />
     </>
+  );
+}
+
+/** After submitting: the recording's transcript, the explanation and, for open tasks, a model answer. */
+function AnswerSection({ question }: { question: PracticeQuestion }) {
+  const transcript = hasRecording(question) && 'transcript' in question.content ? question.content.transcript : null;
+  const model = question.answerKey.kind === 'open' ? question.answerKey.modelAnswer : null;
+  return (
+    <section className={styles.answerSection} aria-label="Answer">
+      {transcript ? (
+        <>
+          <h4 className={styles.answerSectionTitle}>Transcript</h4>
+          <p className={styles.answerText}>{transcript}</p>
+        </>
+      ) : null}
+      {model ? (
+        <>
+          <h4 className={styles.answerSectionTitle}>Model answer</h4>
+          <p className={styles.answerText}>{model}</p>
+        </>
+      ) : null}
+      {question.explanation ? (
+        <>
+          <h4 className={styles.answerSectionTitle}>Explanation</h4>
+          <p className={styles.answerText}>{question.explanation}</p>
+        </>
+      ) : null}
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AnswerRecord, PteClient, PteType, QuestionFilters, ReadingSubmission, TaskDefinition } from '@pte-kit/core';
+import type { AnswerRecord, PteClient, PteType, QuestionFilters, PracticeSubmission, TaskDefinition } from '@pte-kit/core';
 import { AnswersPanel } from '../AnswersPanel';
 import { PracticeCard } from '../PracticeCard';
 import { usePteClient } from '../PteClientProvider';
@@ -25,7 +25,7 @@ export interface PracticeQuestionProps {
   /** Extra buttons in the card header. */
   headerActions?: ReactNode;
   /** The learner pressed Submit (before scoring). */
-  onSubmitAnswer?: (submission: ReadingSubmission) => void;
+  onSubmitAnswer?: (submission: PracticeSubmission) => void;
   /** The server scored an answer. */
   onScored?: (record: AnswerRecord) => void;
   /** Whether to show My answers and Community under the card. @default true */
@@ -59,6 +59,7 @@ export function PracticeQuestion({
         pathname={pathname}
         headerActions={headerActions}
         headingLevel={headingLevel}
+        mediaBaseUrl={api.baseURL}
         onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
         onNext={position < total ? () => onPositionChange(position + 1) : undefined}
         onSubmit={(submission) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   ApiError, LIMITS, embeddedList, type AnswerRecord, type PracticeItem, type PteClient, type QuestionFilters,
-  type ReadingSubmission, type TaskDefinition,
+  type PracticeSubmission, type TaskDefinition,
 } from '@pte-kit/core';
 
 export interface AnswerListData {
@@ -73,7 +73,7 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
   }, [questionId, loadList]);
 
   const submit = useCallback(
-    async (submission: ReadingSubmission) => {
+    async (submission: PracticeSubmission) => {
       if (!questionId) throw new Error('The question is still loading.');
       try {
         const record = await client.submitAnswer(task.skill, task.apiTask, questionId, submission);

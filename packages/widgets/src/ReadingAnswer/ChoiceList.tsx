@@ -1,19 +1,25 @@
 import { useId } from 'react';
 import { ResultMark, scoredState } from './ResultMark';
-import type { ReadingAnswerBaseProps, ReadingContent } from './types';
+import type { AnswerBaseProps, ChoiceContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './ChoiceList.css';
 
-export interface ChoiceListProps
-  extends ReadingAnswerBaseProps<ReadingContent<'multipleChoiceMultipleAnswers' | 'multipleChoiceSingleAnswer'>, string[] | string> {
-  /** Checkboxes (value string[] of option ids) when true, radios (value one option id, '' for none) when false. @default content.kind === 'multipleChoiceMultipleAnswers' */
+export interface ChoiceListProps extends AnswerBaseProps<ChoiceContent, string[] | string> {
+  /** Checkboxes (value string[] of option ids) when true, radios (value one option id, '' for none) when false. @default true for the multiple-answers kinds */
   multiple?: boolean;
+  /** Name of the options group when the content has no `question` (read by screen readers only). @default 'Options' */
+  label?: string;
 }
 
-/** Multiple choice: the passage, the question as a legend, then checkboxes or radios. */
-export function ChoiceList({ content, value, onValueChange, result, disabled = false, multiple }: ChoiceListProps) {
+const MULTIPLE_KINDS: readonly string[] = ['multipleChoiceMultipleAnswers', 'listeningMultipleChoiceMultipleAnswers'];
+
+/**
+ * Multiple choice, highlight correct summary, select missing word: the passage when there is one, the
+ * question as a legend, then checkboxes or radios.
+ */
+export function ChoiceList({ content, value, onValueChange, result, disabled = false, multiple, label = 'Options' }: ChoiceListProps) {
   const name = useId();
-  const isMultiple = multiple ?? content.kind === 'multipleChoiceMultipleAnswers';
+  const isMultiple = multiple ?? MULTIPLE_KINDS.includes(content.kind);
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
   // Single choice results name the expected option; multiple-answer results only judge the chosen ones.
   const expectedId = isMultiple ? undefined : result?.[0]?.expected;
@@ -33,7 +39,11 @@ export function ChoiceList({ content, value, onValueChange, result, disabled = f
     <div className={shared.area}>
       {content.text ? <p className={shared.passage}>{content.text}</p> : null}
       <fieldset className={styles.fieldset} disabled={disabled}>
-        <legend className={styles.legend}>{content.question}</legend>
+        {content.question ? (
+          <legend className={styles.legend}>{content.question}</legend>
+        ) : (
+          <legend className={shared.visuallyHidden}>{label}</legend>
+        )}
         <ul className={styles.options}>
           {content.options.map((option) => {
             const isChosen = chosen.includes(option.id);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scoreObjective, type PracticeQuestion } from '@pte-kit/core';
 import { useState } from 'react';
-import { emptyAnswer } from './answerValue';
+import { emptyAnswer } from '../AnswerArea/answerValue';
 import { ReadingAnswerArea } from './ReadingAnswerArea';
 import {
   fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,

@@ -3,10 +3,12 @@ export { DropdownBlanks } from './DropdownBlanks';
 export { DragBlanks } from './DragBlanks';
 export { ChoiceList } from './ChoiceList';
 export { ReorderList } from './ReorderList';
-export { emptyAnswer, isAnswered, toSubmission } from './answerValue';
+export { emptyAnswer, isAnswered, toSubmission } from '../AnswerArea/answerValue';
 export type { ReadingAnswerAreaProps } from './ReadingAnswerArea';
 export type { DropdownBlanksProps } from './DropdownBlanks';
 export type { DragBlanksProps } from './DragBlanks';
 export type { ChoiceListProps } from './ChoiceList';
 export type { ReorderListProps } from './ReorderList';
-export type { ReadingAnswerValue, ReadingAnswerBaseProps, ReadingContent, ReadingContentKind } from './types';
+export type {
+  AnswerValue, AnswerBaseProps, ChoiceContent, ContentOf, ReadingAnswerValue, ReadingAnswerBaseProps, ReadingContent, ReadingContentKind,
+} from './types';

@@ -1,4 +1,4 @@
-import type { ItemResult, QuestionContent } from '@pte-kit/core';
+import type { ItemResult, Option, QuestionContent, QuestionContentKind } from '@pte-kit/core';
 
 /** The content kinds the reading answer areas answer. */
 export type ReadingContentKind =
@@ -8,14 +8,34 @@ export type ReadingContentKind =
   | 'multipleChoiceSingleAnswer'
   | 'reorderParagraphs';
 
+/** Content of a question of one kind. */
+export type ContentOf<Kind extends QuestionContentKind> = Extract<QuestionContent, { kind: Kind }>;
+
 /** Content of a reading question of one kind. */
-export type ReadingContent<Kind extends ReadingContentKind = ReadingContentKind> = Extract<QuestionContent, { kind: Kind }>;
+export type ReadingContent<Kind extends ReadingContentKind = ReadingContentKind> = ContentOf<Kind>;
 
-/** A reading answer: one word per blank, option ids, paragraph ids in order (all string[]), or one option id (string). */
-export type ReadingAnswerValue = string[] | string;
+/**
+ * Any content a list of options answers: reading and listening multiple choice, highlight correct
+ * summary, select missing word. `text` is a passage shown above, `question` the options' legend.
+ */
+export interface ChoiceContent {
+  kind: QuestionContentKind;
+  options: readonly Option[];
+  question?: string;
+  text?: string;
+}
 
-/** Props every reading answer area shares. */
-export interface ReadingAnswerBaseProps<Content, Value> {
+/**
+ * A typed or selected answer: one word per blank, option ids, paragraph ids in order or highlighted
+ * word positions (string[]), or one option id or a written text (string).
+ */
+export type AnswerValue = string[] | string;
+
+/** A reading answer (the same shapes as every other answer). */
+export type ReadingAnswerValue = AnswerValue;
+
+/** Props every answer area shares. */
+export interface AnswerBaseProps<Content, Value> {
   /** The question's content */
   content: Content;
   /** The learner's answer */
@@ -27,3 +47,6 @@ export interface ReadingAnswerBaseProps<Content, Value> {
   /** Locks the answer, e.g. while submitting or showing a result. @default false */
   disabled?: boolean;
 }
+
+/** Props every reading answer area shares. */
+export type ReadingAnswerBaseProps<Content, Value> = AnswerBaseProps<Content, Value>;

@@ -56,7 +56,7 @@ function ScoreDetail({ record, question }: { record: AnswerRecord; question: Pra
             </span>
           </div>
         </div>
-        <ScoreRing score={record.score} max={scoreRingMax(question.answerKey)} />
+        <ScoreRing score={record.score} max={question.answerKey.kind === 'open' ? record.maxScore : scoreRingMax(question.answerKey)} />
       </div>
 
       <section className={styles.section}>

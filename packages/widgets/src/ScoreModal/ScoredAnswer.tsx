@@ -1,5 +1,7 @@
-import type { AnswerKey, AnswerRecord, ItemResult, Option, QuestionContent } from '@pte-kit/core';
+import { taskCatalog, variantOf, type AnswerKey, type AnswerRecord, type ItemResult, type Option, type QuestionContent } from '@pte-kit/core';
 import { Fragment, type ReactNode } from 'react';
+import { ClickableWords, DictationInput } from '../ListeningAnswer';
+import { WritingScoreDetail } from '../WritingScore';
 import * as styles from './ScoreModal.css';
 
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
@@ -30,8 +32,38 @@ export function ScoredAnswer({ record, content, answerKey }: ScoredAnswerProps) 
       return <ChoicesAnswer record={record} content={content} correct={[answerKey.correct]} />;
     case 'order':
       return <OrderAnswer record={record} content={content} />;
+    case 'highlight':
+      return content.kind === 'highlightIncorrectWords' ? (
+        <ClickableWords
+          content={content}
+          value={record.answers}
+          onValueChange={ignore}
+          result={record.results}
+          changed={answerKey.indexes.map(String)}
+          disabled
+        />
+      ) : null;
+    case 'dictation':
+      return content.kind === 'writeFromDictation' ? (
+        <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label="Your sentence" />
+      ) : null;
+    case 'open': {
+      if (!record.writing) return <p className={styles.passage}>{record.answers[0] ?? ''}</p>;
+      const task = taskCatalog.find((entry) => entry.apiTask === content.kind && entry.scoringKind === 'writing');
+      return (
+        <WritingScoreDetail
+          result={record.writing}
+          answer={record.answers[0] ?? ''}
+          task={task}
+          variant={variantOf(record.pteType)}
+          headingLevel={4}
+        />
+      );
+    }
   }
 }
+
+const ignore = () => {};
 
 function blankResult(record: AnswerRecord, expected: readonly string[], index: number): ItemResult {
   const given = record.results[index];

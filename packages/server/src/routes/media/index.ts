@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCENTS, SPEAKERS, accentSpeaker, defaultSpeaker, type Accent } from '@pte-kit/core';
+import { ACCENTS, SPEAKERS, accentSpeaker, defaultSpeaker, type Accent, type QuestionContent } from '@pte-kit/core';
 import { VoiceUnavailableError, chartAltText, createChartImages, type LessonVideos } from '@pte-kit/content/generator';
 import type { ChartSpec } from '@pte-kit/content';
 import { AppError, errors } from '../../errors';
@@ -47,7 +47,7 @@ export default async function mediaRoutes(
     }
     const question = await app.repositories.questions.byIdAnyTask(id);
     if (!question) throw errors.notFound(`Question ${id}`);
-    const speech = speechRequestOf(question.content as Record<string, unknown>, speakerId);
+    const speech = speechRequestOf(question.content as QuestionContent, speakerId);
     if (!speech) throw errors.notFound(`A recording of question ${id}`);
     try {
       const rendered = await app.speech.speak(speech);

@@ -1,12 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BOOKMARK_TYPES, COMPLEXITIES, IMAGE_TYPES, LIMITS, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_SORTS, isTaskOffered,
-  taskCatalog, variantOf, type PteType, type TaskDefinition,
+  taskCatalog, variantOf, type AnswerKey, type ObjectiveScore, type PteType, type QuestionContent, type TaskDefinition, type WritingResult,
 } from '@pte-kit/core';
+
+interface Submission {
+  words?: string[];
+  answers?: string[];
+  answer?: string;
+  accent?: string;
+  duration: number;
+  pteType: PteType;
+}
 import { errors } from '../../../errors';
 import { isPremium } from '../../../repositories/users';
 import type { QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
+import { scoreWriting } from '../../../scoring/writingAnswer';
 import { bearer, errorResponses, pteTypeSchema } from '../schemas';
 
 const LIST_PARAMS = ['complexities', 'bookmarkTypes', 'imageTypes'] as const;
@@ -67,15 +77,29 @@ function submitBodySchema(task: TaskDefinition) {
     case 'multipleAnswers':
     case 'reorder':
       return { type: 'object', required: ['answers', 'pteType'], properties: { answers: { type: 'array', items: word, maxItems: 20 }, ...common } };
+    case 'highlightWords':
+      return {
+        type: 'object', required: ['answers', 'pteType'],
+        properties: { answers: { type: 'array', items: { type: 'string', maxLength: 4 }, maxItems: 400, description: '0-based positions of the highlighted words' }, ...common },
+      };
     case 'singleChoice':
       return { type: 'object', required: ['answer', 'pteType'], properties: { answer: word, ...common } };
+    case 'dictation':
+      return { type: 'object', required: ['answer', 'pteType'], properties: { answer: { type: 'string', maxLength: 1000 }, ...common } };
+    case 'writing':
+      return {
+        type: 'object', required: ['answer', 'pteType'],
+        properties: {
+          answer: { type: 'string', maxLength: LIMITS.writingAnswerChars },
+          // Summarize Spoken Text: the accent of the recording the learner heard; spelling of either accent is accepted.
+          ...(task.key === 'listening.summarizeSpokenText' ? { accent: { type: 'string', enum: ['US', 'UK', 'AU', 'IN'] } } : {}),
+          ...common,
+        },
+      };
     default:
       return null;
   }
 }
-
-/** Tasks whose answers this server scores today: the objective reading tasks. */
-const scoredHere = (task: TaskDefinition) => task.skill === 'reading';
 
 /** Every practice route, registered per task of the catalogue. */
 export default async function practiceRoutes(app: FastifyInstance) {
@@ -179,13 +203,14 @@ export default async function practiceRoutes(app: FastifyInstance) {
     });
 
     const body = submitBodySchema(task);
-    if (!body || !scoredHere(task)) continue;
+    if (!body) continue;
 
-    app.post<{ Params: { practiceId: number }; Body: { words?: string[]; answers?: string[]; answer?: string; duration: number; pteType: PteType } }>(
+    app.post<{ Params: { practiceId: number }; Body: Submission }>(
       `${base}/:practiceId`,
       {
         schema: {
-          tags, summary: `${task.name}: submit an answer; scored on the server`, security: bearer,
+          tags, summary: `${task.name}: submit an answer; scored on the server${task.aiScored ? ' (AI-scored: counts against the free plan\'s quota)' : ''}`,
+          security: bearer,
           params: { type: 'object', properties: { practiceId: { type: 'integer', minimum: 1 } } },
           body,
         },
@@ -194,17 +219,22 @@ export default async function practiceRoutes(app: FastifyInstance) {
         const user = request.user!;
         const { practiceId } = request.params;
         const submission = request.body;
-        if (!isTaskOffered(task, variantOf(submission.pteType))) throw errors.taskNotInVariant(task.name, submission.pteType);
+        const variant = variantOf(submission.pteType);
+        if (!isTaskOffered(task, variant)) throw errors.taskNotInVariant(task.name, submission.pteType);
         const question = await questions.byId(task.skill, task.apiTask, practiceId);
         if (!question) throw errors.notFound('The question');
-        const scored = scoreObjectiveAnswer(question.content as never, question.answerKey as never, submission);
+        // Quota first, so a learner out of AI submissions is told so before any scoring work.
+        if (task.aiScored && users.remainingAi(user) === 0) throw errors.aiQuotaUsed();
+        const scored: ObjectiveScore & { writing?: WritingResult } = task.scoringKind === 'writing'
+          ? await scoreWriting(app, task, question.content as QuestionContent, question.answerKey as AnswerKey, submission.answer ?? '', variant)
+          : scoreObjectiveAnswer(question.content as never, question.answerKey as never, submission);
         const given = submission.words ?? submission.answers ?? [submission.answer ?? ''];
         const record = await app.db.transaction(async (tx) => {
           if (task.aiScored) await users.takeAiSubmission(tx as never, user);
           return answers.insert(tx as never, {
             userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [...given],
             duration: submission.duration, score: scored.score, maxScore: scored.max,
-            result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}) },
+            result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}), ...(scored.writing ? { writing: scored.writing } : {}) },
           });
         });
         return reply.code(201).send(record);

@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { NoteDto, NoteSort, Skill } from '@pte-kit/core';
+import type { Database } from '../db/client';
+import { notes, questions } from '../db/schema';
+import { AppError, errors } from '../errors';
+import { containsPattern, isUniqueViolation, iso } from './databaseErrors';
+
+export const noteErrors = {
+  notYours: () => new AppError(403, 'This note belongs to another learner.'),
+  notFound: (id: number) => errors.notFound(`Note ${id}`),
+  duplicate: (id: number) =>
+    new AppError(409, `You already have a note on this question (note ${id}). Open it and edit it instead of adding another.`),
+  stale: (current: number) =>
+    new AppError(409, `This note was changed somewhere else since you opened it (it is now at version ${current}). Reload the note and save again.`, [
+      { field: 'version', defaultMessage: `The note is now at version ${current}.` },
+    ]),
+  otherQuestion: (practiceId: number) =>
+    errors.badRequest(`This note belongs to question ${practiceId}; a note cannot move to another question.`, 'practiceId'),
+};
+
+export interface NoteContent {
+  /** Sanitised HTML. */
+  description: string;
+  plainText: string;
+}
+
+export interface NoteListQuery {
+  page: number;
+  size: number;
+  /** Only notes on questions of these tasks. */
+  tasks?: { skill: Skill; task: string }[];
+  sort?: NoteSort;
+  from?: Date;
+  to?: Date;
+  /** Text to find in the note. */
+  search?: string;
+}
+
+const columns = { note: notes, skill: questions.skill, task: questions.task, title: questions.title };
+type Row = { note: typeof notes.$inferSelect; skill: string; task: string; title: string };
+
+function toDto({ note, skill, task, title }: Row): NoteDto {
+  return {
+    id: note.id,
+    description: note.description,
+    version: note.version,
+    practiceId: note.questionId,
+    skill: skill as Skill,
+    task,
+    title,
+    createdDate: iso(note.createdDate),
+    lastModifiedDate: iso(note.lastModifiedDate),
+  };
+}
+
+export function createNoteRepository(db: Database) {
+  async function row(id: number): Promise<Row | undefined> {
+    return (await db.select(columns).from(notes).innerJoin(questions, eq(questions.id, notes.questionId)).where(eq(notes.id, id)).limit(1))[0];
+  }
+
+  /** The learner's own note, or the coded error that says why not. */
+  async function own(id: number, userId: number): Promise<Row> {
+    const found = await row(id);
+    if (!found) throw noteErrors.notFound(id);
+    if (found.note.userId !== userId) throw noteErrors.notYours();
+    return found;
+  }
+
+  function order(sort: NoteSort = 'lastModifiedDate:desc'): SQL[] {
+    const [field, direction] = sort.split(':');
+    const dir = direction === 'asc' ? asc : desc;
+    const column = field === 'createdDate' ? notes.createdDate : field === 'id' ? notes.id : notes.lastModifiedDate;
+    return column === notes.id ? [dir(notes.id)] : [dir(column), dir(notes.id)];
+  }
+
+  return {
+    async get(id: number, userId: number): Promise<NoteDto> {
+      return toDto(await own(id, userId));
+    },
+
+    async create(userId: number, questionId: number, content: NoteContent): Promise<NoteDto> {
+      try {
+        const [note] = await db.insert(notes).values({ userId, questionId, ...content }).returning({ id: notes.id });
+        return toDto((await row(note.id))!);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const [existing] = await db.select({ id: notes.id }).from(notes).where(and(eq(notes.userId, userId), eq(notes.questionId, questionId)));
+        throw noteErrors.duplicate(existing?.id ?? 0);
+      }
+    },
+
+    /** Saves a new text over `version`; a learner editing an older version gets a 409 instead of overwriting. */
+    async update(id: number, userId: number, questionId: number, version: number, content: NoteContent): Promise<NoteDto> {
+      const current = await own(id, userId);
+      if (current.note.questionId !== questionId) throw noteErrors.otherQuestion(current.note.questionId);
+      if (current.note.version !== version) throw noteErrors.stale(current.note.version);
+      const updated = await db.update(notes)
+        .set({ ...content, version: sql`${notes.version} + 1`, lastModifiedDate: sql`now()` })
+        .where(and(eq(notes.id, id), eq(notes.version, version)))
+        .returning({ id: notes.id });
+      if (!updated.length) throw noteErrors.stale((await row(id))?.note.version ?? version + 1);
+      return toDto((await row(id))!);
+    },
+
+    async remove(id: number, userId: number): Promise<void> {
+      await own(id, userId);
+      await db.delete(notes).where(and(eq(notes.id, id), eq(notes.userId, userId)));
+    },
+
+    /** The learner's notes; page is 0-based. */
+    async list(userId: number, query: NoteListQuery) {
+      const conditions: SQL[] = [eq(notes.userId, userId)];
+      if (query.tasks) {
+        conditions.push(or(...query.tasks.map(({ skill, task }) => and(eq(questions.skill, skill), eq(questions.task, task))))!);
+      }
+      if (query.from) conditions.push(gte(notes.lastModifiedDate, query.from));
+      if (query.to) conditions.push(lte(notes.lastModifiedDate, query.to));
+      const search = query.search?.trim();
+      if (search) conditions.push(sql`${notes.plainText} ilike ${containsPattern(search)}`);
+      const where = and(...conditions);
+      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(notes)
+        .innerJoin(questions, eq(questions.id, notes.questionId)).where(where);
+      const rows = await db.select(columns).from(notes).innerJoin(questions, eq(questions.id, notes.questionId))
+        .where(where).orderBy(...order(query.sort)).limit(query.size).offset(query.page * query.size);
+      return { notes: rows.map(toDto), total: Number(total) };
+    },
+  };
+}
+
+export type NoteRepository = ReturnType<typeof createNoteRepository>;

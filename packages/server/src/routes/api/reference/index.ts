@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { IdValue } from '@pte-kit/core';
+import { COUNTRIES } from '../../../data/countries';
+import { TRANSLATION_LANGUAGES } from '../../../data/languages';
+import { bearer, errorResponses } from '../schemas';
+
+const countryList: { _embedded: { idValueList: IdValue[] } } = {
+  _embedded: { idValueList: COUNTRIES.map(([id, value]) => ({ id, value })) },
+};
+
+/** The lists the profile and the practice card choose from. */
+export default async function referenceRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['profile'];
+
+  app.get('/api/profile/countries', {
+    schema: {
+      tags, security: bearer,
+      summary: 'Countries (exam venues of the exam memory form): id is the ISO 3166-1 alpha-2 code, value the English name',
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            _embedded: {
+              type: 'object',
+              properties: { idValueList: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, value: { type: 'string' } } } } },
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  }, async () => countryList);
+
+  app.get('/api/profile/languages', {
+    schema: {
+      tags, security: bearer,
+      summary: 'Translation languages of the practice card: language code → label, the default (fa) first',
+      response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses },
+    },
+  }, async () => TRANSLATION_LANGUAGES);
+}

@@ -1,0 +1,76 @@
+import type { ExamVariant, GrammarErrorType, WordResultType } from '@pte-kit/core';
+import type { GrammarChecker } from './grammar';
+import type { WritingTask } from './scales';
+
+export type { WritingTask } from './scales';
+export type { GrammarChecker, GrammarIssue, Severity } from './grammar';
+export type { TraitScale, TaskScale, TraitKey } from './scales';
+export { TRAIT_SCALES } from './scales';
+export { createWritingEngine, writingLimits } from './engine';
+
+export interface WritingScoreInput {
+  task: WritingTask;
+  variant: ExamVariant;
+  /** The learner's response. */
+  text: string;
+  /** The passage (SWT), the essay or email prompt, or the lecture script (SST). */
+  source: string;
+  /** What the content trait looks for, from the question bank. */
+  keyPoints: string[];
+  modelAnswer: string;
+  /** Dictionary to accept. @default both en-US and en-GB spellings */
+  spelling?: 'US' | 'UK';
+}
+
+export interface WritingTrait {
+  name: string;
+  score: number;
+  max: number;
+  comment: string;
+}
+
+/** A piece of the response as typed (punctuation attached), in order; MISSED marks something the response lacks. */
+export interface WrittenWord {
+  type: WordResultType;
+  word: string;
+  suggestion: string | null;
+  explanation: string | null;
+}
+
+/** `start`/`end` are UTF-16 offsets into the response; `suggestion` replaces that span ('' deletes it). */
+export interface GrammarError {
+  type: GrammarErrorType;
+  detail: string;
+  start: number;
+  end: number;
+  suggestion: string | null;
+}
+
+export interface WritingScore {
+  traits: WritingTrait[];
+  score: number;
+  maxScore: number;
+  wordCount: number;
+  withinLimits: boolean;
+  /** Every whitespace-separated piece of the response in order, typed. */
+  words: WrittenWord[];
+  grammarErrors: GrammarError[];
+  /** Per given key point. */
+  keyPointsCovered: boolean[];
+  estimate: true;
+}
+
+export interface WritingEngineOptions {
+  /** Run harper.js (WASM grammar checker, ~350 MB once loaded) besides the built-in rules. @default true */
+  harper?: boolean;
+  /** Further grammar checkers (a stronger engine plugs in here); their findings fill places nothing else flagged. */
+  grammarCheckers?: GrammarChecker[];
+  /** Distinct misspellings per response that get a suggestion: hunspell's suggester is slow on junk. @default 25 */
+  maxSuggestions?: number;
+}
+
+export interface WritingEngine {
+  score(input: WritingScoreInput): Promise<WritingScore>;
+  /** Loads the dictionaries, WordNet and the grammar checker now rather than on the first score. */
+  warmUp(): Promise<void>;
+}

@@ -1,0 +1,432 @@
+import type { GrammarIssue } from './grammar';
+import type { Term } from './language';
+import type { Token } from './text';
+import type { WordNet } from './wordnet';
+
+/** What the built-in rules know about each token besides its text. */
+export interface RuleContext {
+  tokens: Token[];
+  /** compromise's tags per token index (empty when compromise did not see the token). */
+  tags: ReadonlySet<string>[];
+  wordnet: WordNet;
+  /** Emails end with a name, not a full stop. */
+  expectFinalStop: boolean;
+}
+
+const words = (list: string) => new Set(list.split(' '));
+
+const MODALS = words('can could will would shall should may might must');
+const SUBJECT_BOUNDARY = words(
+  'that which who because but so while whilst although though when whenever if since as whereas where once unless until before after why how yet whether',
+);
+const PREPOSITIONS = words(
+  'of in on at for with by from about among amongst between to into onto than like under over through during without within across against towards toward upon per via including regarding despite beyond behind around',
+);
+const DETERMINERS = words(
+  'the a an this that these those my our their his her its your some many most several all both few such any no other each every another certain various numerous more fewer less much little enough one two three four five six seven eight nine ten',
+);
+const SINGULAR_DETERMINERS = words('a an this that each every another one its his her my our their your the no either neither');
+/** Verbs whose object is often a clause without "that": "I think technology have…", "others believe roads is…". */
+const CLAUSE_VERBS = words(
+  'think thinks thought believe believes believed say says said argue argues argued claim claims claimed feel feels felt know knows knew agree agrees agreed assume assumes assumed',
+);
+/** Words before a subject that make the verb non-finite or inverted: "let it go", "does it have". */
+const GOVERNORS = words(
+  'let lets make makes made making help helps helped helping see sees saw watch watches hear hears heard have has had do does did will would can could should may might must shall to not why',
+);
+/** After "important that…", "suggest that…" English uses the subjunctive base form. */
+const SUBJUNCTIVE_TRIGGERS = words(
+  'important essential vital necessary crucial imperative recommend recommends recommended suggest suggests suggested insist insists insisted demand demands demanded propose proposes proposed require requires required request requests requested urge urges urged advise advises advised ask asks asked',
+);
+/** Nouns British English (and often American) uses with plural verbs, or that look singular but are not. */
+const AGREEMENT_EXEMPT = words(
+  'data media people police staff team government family committee public audience class crowd group jury majority minority personnel cattle clergy youth elderly rich poor young number couple pair variety range lot percent half rest remainder none kind sort type series species means news council board management army company',
+);
+const PRONOUNS = words(
+  'i you he she it we they me him her us them this that these those who whom which what there here someone everyone anyone nobody everybody somebody anybody nothing something everything anything one',
+);
+const IRREGULAR_PLURALS = words('people children men women feet teeth mice geese criteria phenomena');
+/** Past forms that are also the base form of some verb: "the committee found", "the price fell". */
+const PAST_LOOKALIKES = words(
+  'put cut set read hit let spread cost hurt quit shut split beat bet cast broadcast forecast upset burst thrust bid rid shed fit found saw felt fell wound ground lay bound rose bore lit wove dove spat smelt ran came became overcame',
+);
+const STRONG_BASE = new Map([
+  ['have', 'has'], ['are', 'is'], ['were', 'was'], ['do', 'does'], ["don't", "doesn't"], ["aren't", "isn't"], ["weren't", "wasn't"], ["haven't", "hasn't"],
+]);
+const STRONG_THIRD = new Map([
+  ['is', 'are'], ['was', 'were'], ['has', 'have'], ['does', 'do'], ["doesn't", "don't"], ["isn't", "aren't"], ["wasn't", "weren't"], ["hasn't", "haven't"],
+]);
+/** Words that begin what follows a verb; after them an -s word is a verb, not part of a compound noun. */
+const FOLLOWS_VERB = words(
+  'that the a an this these those it them their his her its our my your us him me some many much more no how what why whether to on in for from with about not also up out down into through both all every each any significant several',
+);
+const ADVERBS_BETWEEN = words('not also still never always only even often usually really further just already rarely generally clearly');
+
+function issue(token: Token, severity: GrammarIssue['severity'], category: string, message: string, suggestion: string | null): GrammarIssue {
+  return { severity, category, message, start: token.coreStart, end: token.coreEnd, suggestion, source: 'rules' };
+}
+
+function plainWord(token: Token | undefined): string | null {
+  if (!token || !token.core || !/^[a-z][a-z'-]*$/.test(token.lower)) return null;
+  return token.lower;
+}
+
+function singularCandidates(word: string): string[] {
+  const candidates = [word.slice(0, -1)];
+  if (word.endsWith('es')) candidates.push(word.slice(0, -2));
+  if (word.endsWith('ies')) candidates.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ves')) candidates.push(`${word.slice(0, -3)}f`, `${word.slice(0, -3)}fe`);
+  return candidates.filter((candidate) => candidate.length >= 2);
+}
+
+const looksInflectedS = (word: string) => word.length > 3 && word.endsWith('s') && !/(ss|us|is|'s)$/.test(word);
+
+function isPluralNoun(word: string, wordnet: WordNet): boolean {
+  if (IRREGULAR_PLURALS.has(word)) return true;
+  // "physics", "economics": singular nouns ending in -s; WordNet also lists plurals such as "roads" as lemmas.
+  if (!looksInflectedS(word) || AGREEMENT_EXEMPT.has(word) || word.endsWith('ics')) return false;
+  return singularCandidates(word).some((candidate) => wordnet.isNoun(candidate));
+}
+
+/** The base form when `word` is a third-person singular present verb ("shows" → "show"), else null. */
+function thirdPersonBase(word: string, wordnet: WordNet): string | null {
+  const strong = STRONG_THIRD.get(word);
+  if (strong) return strong;
+  if (!looksInflectedS(word) || wordnet.isVerb(word)) return null;
+  return singularCandidates(word).find((candidate) => wordnet.isVerb(candidate)) ?? null;
+}
+
+function thirdPersonOf(base: string): string {
+  const strong = STRONG_BASE.get(base);
+  if (strong) return strong;
+  if (/(s|sh|ch|x|z|o)$/.test(base)) return `${base}es`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ies`;
+  return `${base}s`;
+}
+
+/** A present-tense base verb that cannot be anything else here (not a modal, past form or adjective). */
+function isBaseVerb(word: string, tags: ReadonlySet<string>, wordnet: WordNet): boolean {
+  if (STRONG_BASE.has(word)) return true;
+  if (MODALS.has(word) || PAST_LOOKALIKES.has(word) || word.endsWith('ed') && !wordnet.isVerb(word)) return false;
+  if (tags.has('PastTense') || tags.has('Gerund') || tags.has('Adjective')) return false;
+  return wordnet.isVerb(word) && !wordnet.isAdjective(word) && !wordnet.isAdverb(word);
+}
+
+const NOT_NOMINAL_TAGS = ['Verb', 'Modal', 'Auxiliary', 'Adverb', 'Preposition', 'Conjunction', 'Pronoun', 'QuestionWord'];
+
+function isModifier(token: Token, tags: ReadonlySet<string>, wordnet: WordNet): boolean {
+  const word = plainWord(token);
+  if (!word || token.clauseEnd || MODALS.has(word) || PRONOUNS.has(word) && !DETERMINERS.has(word)) return false;
+  if (NOT_NOMINAL_TAGS.some((tag) => tags.has(tag)) && !tags.has('Noun') && !tags.has('Adjective')) return false;
+  if (SUBJECT_BOUNDARY.has(word) || PREPOSITIONS.has(word) || GOVERNORS.has(word) || word === 'and' || word === 'or') return false;
+  if (DETERMINERS.has(word) || /^\d/.test(token.core)) return true;
+  return wordnet.isAdjective(word) || wordnet.isNoun(word) || /(ly|ing|ed)$/.test(word);
+}
+
+interface SubjectPhrase {
+  /** Index of the first token of the noun phrase. */
+  first: number;
+  hasSingularDeterminer: boolean;
+}
+
+/**
+ * The noun phrase ending at `head` when it begins a clause (sentence start, after a comma, or after
+ * that/which/because…); null when it is the object of a preposition or of a verb ("the number of
+ * students", "helps each student").
+ */
+function clauseSubject(context: RuleContext, head: number): SubjectPhrase | null {
+  const { tokens, tags, wordnet } = context;
+  let first = head;
+  while (first > 0 && head - first < 4 && !tokens[first].sentenceStart && isModifier(tokens[first - 1], tags[first - 1], wordnet)) first -= 1;
+  const boundary = tokens[first - 1];
+  const hasSingularDeterminer = tokens.slice(first, head).some((token) => SINGULAR_DETERMINERS.has(token.lower));
+  if (tokens[first].sentenceStart || !boundary || boundary.clauseEnd) return { first, hasSingularDeterminer };
+  const word = plainWord(boundary);
+  if (!word || !(SUBJECT_BOUNDARY.has(word) || CLAUSE_VERBS.has(word))) return null;
+  // "such as wind power", "as well as trade": a list or comparison, not a clause.
+  if (word === 'as' && ['such', 'well', 'as'].includes(plainWord(tokens[first - 2]) ?? '')) return null;
+  if (word === 'that' && SUBJUNCTIVE_TRIGGERS.has(plainWord(tokens[first - 2]) ?? '')) return null;
+  return { first, hasSingularDeterminer };
+}
+
+function nextWord(tokens: Token[], index: number): string | null {
+  return tokens[index].clauseEnd ? null : plainWord(tokens[index + 1]);
+}
+
+/** "The results shows", "Developed countries has": a plural subject with a singular verb. */
+function pluralSubjectSingularVerb(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const noun = plainWord(token);
+    const verbToken = tokens[index + 1];
+    const verb = plainWord(verbToken);
+    if (!noun || !verb || token.clauseEnd || token.raw.includes("'") || /^\p{Lu}/u.test(token.core) && !token.sentenceStart) return;
+    if (!isPluralNoun(noun, wordnet)) return;
+    const base = thirdPersonBase(verb, wordnet);
+    if (!base) return;
+    const ambiguous = !STRONG_THIRD.has(verb) && singularCandidates(verb).some((candidate) => wordnet.isNoun(candidate));
+    if (ambiguous) {
+      const after = nextWord(tokens, index + 1);
+      if (after !== null && !FOLLOWS_VERB.has(after) && !after.endsWith('ly')) return;
+    }
+    if (!clauseSubject(context, index)) return;
+    found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is plural, so the verb should be "${base}", not "${verbToken.core}".`, base));
+  });
+}
+
+/** "Technology have changed", "The research show that": a singular subject with a plural verb. */
+function singularSubjectPluralVerb(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const noun = plainWord(token);
+    const verbToken = tokens[index + 1];
+    const verb = plainWord(verbToken);
+    if (!noun || !verb || token.clauseEnd || token.raw.includes("'") || /^\p{Lu}/u.test(token.core) && !token.sentenceStart) return;
+    if (noun.endsWith('s') || AGREEMENT_EXEMPT.has(noun) || DETERMINERS.has(noun) || MODALS.has(noun) || PRONOUNS.has(noun)) return;
+    if (!wordnet.isNoun(noun)) return;
+    if (tags[index].has('Plural') || tags[index].has('Adjective') && !tags[index].has('Noun')) return;
+    if (noun.endsWith('ing') && !SINGULAR_DETERMINERS.has(plainWord(tokens[index - 1]) ?? '')) return;
+    if (!isBaseVerb(verb, tags[index + 1], wordnet)) return;
+    const subject = clauseSubject(context, index);
+    if (!subject) return;
+    // compromise often reads "public transport have" as a verb; a determiner or adjective before it settles it.
+    if (subject.first === index && NOT_NOMINAL_TAGS.some((tag) => tags[index].has(tag)) && !tags[index].has('Noun')) return;
+    const strong = STRONG_BASE.has(verb);
+    if (verb === 'were' && ['if', 'wish', 'though'].includes(plainWord(tokens[subject.first - 1]) ?? '')) return;
+    if (!strong) {
+      if (wordnet.isVerb(noun) && !subject.hasSingularDeterminer && subject.first === index) return;
+      const after = nextWord(tokens, index + 1);
+      const verbIsNounToo = wordnet.isNoun(verb);
+      if (verbIsNounToo && (after === null || !FOLLOWS_VERB.has(after))) return;
+    }
+    const fixed = thirdPersonOf(verb);
+    found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is singular, so the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
+  });
+}
+
+const PRONOUN_VERBS: Record<string, { wrong: Set<string>; singular: boolean }> = {
+  he: { wrong: words("are were have do don't aren't weren't haven't"), singular: true },
+  she: { wrong: words("are were have do don't aren't weren't haven't"), singular: true },
+  it: { wrong: words("are were have do don't aren't weren't haven't"), singular: true },
+  they: { wrong: words("is was has does doesn't isn't wasn't hasn't"), singular: false },
+  we: { wrong: words("is was has does doesn't isn't wasn't hasn't"), singular: false },
+  you: { wrong: words("is was has does doesn't isn't wasn't hasn't"), singular: false },
+  i: { wrong: words("is are has does doesn't isn't aren't hasn't"), singular: false },
+};
+
+/** "They was", "She have", "It need": personal pronoun subjects with the wrong verb form. */
+function pronounAgreement(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const pronoun = plainWord(token);
+    const rule = pronoun ? PRONOUN_VERBS[pronoun] : undefined;
+    const verbToken = tokens[index + 1];
+    const verb = plainWord(verbToken);
+    if (!rule || !verb || token.clauseEnd) return;
+    const before = plainWord(tokens[index - 1]);
+    if (before && (GOVERNORS.has(before) || PREPOSITIONS.has(before))) return;
+    if (verb === 'were' && ['if', 'wish', 'though'].includes(before ?? '')) return;
+    let fixed: string | null = null;
+    if (rule.wrong.has(verb)) {
+      fixed = rule.singular ? thirdPersonOf(verb) : pronoun === 'i' ? ({ is: 'am', are: 'am' } as Record<string, string>)[verb] ?? thirdPersonBase(verb, wordnet) : thirdPersonBase(verb, wordnet);
+    } else if (rule.singular && isBaseVerb(verb, tags[index + 1], wordnet)) {
+      // "it help" after a verb is usually an object and a bare infinitive ("saw it happen").
+      const afterVerb = index > 0 && tags[index - 1].has('Verb') && !tokens[index - 1].clauseEnd;
+      if (!afterVerb && (!wordnet.isNoun(verb) || FOLLOWS_VERB.has(nextWord(tokens, index + 1) ?? '') || pronoun === 'it')) fixed = thirdPersonOf(verb);
+    }
+    if (fixed) found.push(issue(verbToken, 'CRITICAL', 'Agreement', `After "${token.core}" the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
+  });
+}
+
+/** Words between "there is" and its noun: "there is not enough buses". */
+const EXISTENTIAL_FILLERS = words('not enough also still really only usually often always never certainly clearly');
+const QUANTIFIERS = words('many several few numerous various countless two three four five six seven eight nine ten multiple');
+const SINGULAR_COLLECTIVE_AFTER_A = words(
+  'number lot few variety range couple host series dozen handful multitude plethora majority total bunch selection array mix great wide large small growing significant',
+);
+
+/** "There is many reasons" / "There are a problem". */
+function existentialAgreement(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, wordnet } = context;
+  tokens.forEach((token, index) => {
+    if (plainWord(token) !== 'there' || token.clauseEnd) return;
+    const verbToken = tokens[index + 1];
+    const verb = plainWord(verbToken);
+    if (!verb || verbToken.clauseEnd) return;
+    const next = plainWord(tokens[index + 2]);
+    if (!next) return;
+    if (verb === 'is' || verb === 'was') {
+      let ahead = index + 2;
+      while (ahead < index + 5 && EXISTENTIAL_FILLERS.has(plainWord(tokens[ahead]) ?? '') && !tokens[ahead].clauseEnd) ahead += 1;
+      const word = plainWord(tokens[ahead]);
+      const pluralAhead = !!word && (QUANTIFIERS.has(word) || (isPluralNoun(word, wordnet) && !tokens[ahead].raw.includes("'")));
+      if (pluralAhead) {
+        const fixed = verb === 'is' ? 'are' : 'were';
+        found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${tokens[ahead].core}" is plural, so write "there ${fixed}".`, fixed));
+      }
+    } else if ((verb === 'are' || verb === 'were') && (next === 'a' || next === 'an' || next === 'one')) {
+      const following = tokens.slice(index + 3, index + 6).map((candidate) => plainWord(candidate) ?? '');
+      if (following.some((word) => SINGULAR_COLLECTIVE_AFTER_A.has(word))) return;
+      const fixed = verb === 'are' ? 'is' : 'was';
+      found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${next} …" is singular, so write "there ${fixed}".`, fixed));
+    }
+  });
+}
+
+function baseOfInflected(word: string, wordnet: WordNet): string | null {
+  if (wordnet.isVerb(word) || wordnet.isNoun(word) && word.endsWith('ing')) return null;
+  const candidates: string[] = [];
+  if (looksInflectedS(word)) candidates.push(...singularCandidates(word));
+  const undoubled = (stemmed: string) => (/([b-df-hj-np-tv-z])\1$/.test(stemmed) ? [stemmed.slice(0, -1)] : []);
+  if (word.endsWith('ied') && word.length > 4) candidates.push(`${word.slice(0, -3)}y`);
+  if (word.endsWith('ed') && word.length > 4) {
+    const stemmed = word.slice(0, -2);
+    candidates.push(word.slice(0, -1), stemmed, ...undoubled(stemmed));
+  }
+  if (word.endsWith('ing') && word.length > 5) {
+    const stemmed = word.slice(0, -3);
+    candidates.push(stemmed, `${stemmed}e`, ...undoubled(stemmed));
+  }
+  return candidates.find((candidate) => candidate.length >= 2 && wordnet.isVerb(candidate)) ?? null;
+}
+
+/** "should invests", "can helped", "will going": after a modal the verb takes its base form. */
+function modalVerbForm(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const modal = plainWord(token);
+    if (!modal || !MODALS.has(modal) || token.clauseEnd) return;
+    const before = plainWord(tokens[index - 1]);
+    if (before && DETERMINERS.has(before)) return;
+    let target = index + 1;
+    while (target < tokens.length && ADVERBS_BETWEEN.has(plainWord(tokens[target]) ?? '') && !tokens[target].clauseEnd) target += 1;
+    const verbToken = tokens[target];
+    const verb = plainWord(verbToken);
+    if (verb === 'to' && target === index + 1 && plainWord(tokens[target + 1])) {
+      found.push(issue(verbToken, 'CRITICAL', 'Verb form', `"${token.core}" is followed directly by the verb, without "to".`, ''));
+      return;
+    }
+    if (!verb || target > index + 3 || ['be', 'been', 'being', 'have', 'not', 'also', 'as', 'well', 'to'].includes(verb)) return;
+    if (STRONG_THIRD.has(verb) && verb !== 'does' && verb !== 'has') {
+      found.push(issue(verbToken, 'CRITICAL', 'Verb form', `After "${token.core}" use the base form "be", not "${verbToken.core}".`, 'be'));
+      return;
+    }
+    const base = verb === 'has' ? 'have' : verb === 'does' ? 'do' : baseOfInflected(verb, wordnet);
+    if (!base || base === verb) return;
+    found.push(issue(verbToken, 'CRITICAL', 'Verb form', `After "${token.core}" use the base form "${base}", not "${verbToken.core}".`, base));
+  });
+}
+
+const PLURAL_QUANTIFIERS = words('many several few various numerous both these those two three four five six seven eight nine ten twenty fifty hundred');
+const NUMBER_NOUNS = words('hundred thousand million billion dozen percent per cent kind sort type');
+
+function pluralOf(noun: string): string {
+  if (/(s|sh|ch|x|z)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+/** "many country", "two car", "several advantage": a plural quantifier before a singular noun. */
+function quantifiedSingular(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const quantifier = plainWord(token);
+    if (!quantifier || !PLURAL_QUANTIFIERS.has(quantifier) || token.clauseEnd) return;
+    const nounToken = tokens[index + 1];
+    const noun = plainWord(nounToken);
+    if (!noun || noun.endsWith('s') || NUMBER_NOUNS.has(noun) || AGREEMENT_EXEMPT.has(noun) || IRREGULAR_PLURALS.has(noun) || PRONOUNS.has(noun)) return;
+    if (!wordnet.isNoun(noun) || wordnet.isAdjective(noun) || wordnet.isAdverb(noun) || DETERMINERS.has(noun) || MODALS.has(noun)) return;
+    const nounTags = tags[index + 1];
+    const after = plainWord(tokens[index + 2]);
+    if (wordnet.isVerb(noun) && (nounToken.clauseEnd || !after || FOLLOWS_VERB.has(after) || PREPOSITIONS.has(after))) return;
+    if (nounTags.has('Verb') || nounTags.has('Plural') || nounTags.has('Uncountable') || nounTags.has('Value') || nounTags.has('Adjective')) return;
+    const fixed = pluralOf(noun);
+    if (!wordnet.isNoun(fixed) && !isPluralNoun(fixed, wordnet)) return;
+    found.push(issue(nounToken, 'MODERATE', 'Number', `After "${token.core}" use the plural "${fixed}".`, fixed));
+  });
+}
+
+const CONSONANT_SOUND_VOWEL_START = /^(uni(?!m|n|nt|nh|ns)|use|usu|uti|ure|uro|ura|uri|eu|ewe|one\b|once|ubiq|uk\b|us\b|ufo|unanim)/;
+const VOWEL_SOUND_H = /^(hour|honest|honor|honour|heir)/;
+const VOWEL_NAMED_LETTERS = /^[aefhilmnorsx]/i;
+
+/** "a environment", "an university", "a hour". */
+function indefiniteArticle(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens } = context;
+  tokens.forEach((token, index) => {
+    const article = plainWord(token);
+    if ((article !== 'a' && article !== 'an') || token.clauseEnd || token.raw !== token.core) return;
+    const next = tokens[index + 1];
+    if (!next || !next.core || !/^\p{L}/u.test(next.core) || next.core.length < 2) return;
+    const acronym = (next.core === next.core.toUpperCase() && next.core.length <= 5) || /^\p{L}-/u.test(next.core);
+    const word = next.lower;
+    const wantsAn = acronym ? VOWEL_NAMED_LETTERS.test(word) : VOWEL_SOUND_H.test(word) || (/^[aeiou]/.test(word) && !CONSONANT_SOUND_VOWEL_START.test(word));
+    const expected = wantsAn ? 'an' : 'a';
+    if (expected === article) return;
+    const suggestion = token.core[0] === token.core[0].toUpperCase() ? expected[0].toUpperCase() + expected.slice(1) : expected;
+    found.push(issue(token, 'MODERATE', 'Article', `Use "${expected}" before "${next.core}".`, suggestion));
+  });
+}
+
+const DOUBLING_ALLOWED = words('that had');
+
+/** "the the", "is is". */
+function repeatedWord(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens } = context;
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    if (!next || !token.core || token.clauseEnd || token.raw !== token.core || !/^\p{L}+$/u.test(token.core)) return;
+    if (next.lower !== token.lower || DOUBLING_ALLOWED.has(token.lower)) return;
+    found.push({
+      severity: 'MINOR', category: 'Repeated word', message: `"${token.core}" is written twice.`,
+      start: token.coreStart, end: next.coreEnd, suggestion: token.core, source: 'rules',
+    });
+  });
+}
+
+/** Every sentence starts with a capital letter. */
+function sentenceCapital(context: RuleContext, found: GrammarIssue[]): void {
+  for (const token of context.tokens) {
+    if (!token.sentenceStart || !/^\p{Ll}/u.test(token.core) || /\p{Lu}/u.test(token.core.slice(1))) continue;
+    found.push(issue(token, 'MINOR', 'Capitalisation', 'Start the sentence with a capital letter.', token.core[0].toUpperCase() + token.core.slice(1)));
+  }
+}
+
+/** The response ends with a full stop (or ? or !). */
+function finalPunctuation(context: RuleContext, found: GrammarIssue[]): void {
+  if (!context.expectFinalStop) return;
+  const last = [...context.tokens].reverse().find((token) => token.core);
+  if (!last || last.sentenceEnd || /[.!?]/.test(context.tokens[context.tokens.length - 1].raw)) return;
+  found.push(issue(last, 'MINOR', 'Punctuation', 'End the last sentence with a full stop.', `${last.core}.`));
+}
+
+const RULES = [
+  pluralSubjectSingularVerb,
+  singularSubjectPluralVerb,
+  pronounAgreement,
+  existentialAgreement,
+  modalVerbForm,
+  quantifiedSingular,
+  indefiniteArticle,
+  repeatedWord,
+  sentenceCapital,
+  finalPunctuation,
+];
+
+/** The engine's own grammar checks: cheap patterns for errors learners make that harper misses. */
+export function checkRules(context: RuleContext): GrammarIssue[] {
+  const found: GrammarIssue[] = [];
+  for (const rule of RULES) rule(context, found);
+  return found;
+}
+
+/** compromise's tags for each token, matched by where the token's word starts. */
+export function tagsPerToken(tokens: Token[], terms: Term[]): ReadonlySet<string>[] {
+  const empty: ReadonlySet<string> = new Set();
+  let cursor = 0;
+  return tokens.map((token) => {
+    while (cursor < terms.length && terms[cursor].end <= token.coreStart) cursor += 1;
+    const term = terms[cursor];
+    return term && term.start < token.coreEnd && term.end > token.coreStart ? term.tags : empty;
+  });
+}

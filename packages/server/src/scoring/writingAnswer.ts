@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnswerKey, ExamVariant, ItemResult, QuestionContent, TaskDefinition, WritingResult } from '@pte-kit/core';
+import type { WritingTask } from './writing/index';
+
+export interface ScoredWriting {
+  score: number;
+  max: number;
+  results: ItemResult[];
+  pairs?: undefined;
+  writing: WritingResult;
+}
+
+/** What a writing answer is measured against: the passage, the prompt, or the lecture's script. */
+function sourceOf(content: QuestionContent): string {
+  switch (content.kind) {
+    case 'summarizeWrittenText':
+      return content.passage;
+    case 'writeEssay':
+    case 'writeEmail':
+      return content.prompt;
+    case 'summarizeSpokenText':
+      return content.transcript;
+    default:
+      return '';
+  }
+}
+
+/** Scores a written answer with the writing engine, against the item's key points and model answer for the variant. */
+export async function scoreWriting(
+  app: FastifyInstance, task: TaskDefinition, content: QuestionContent, key: AnswerKey, text: string, variant: ExamVariant,
+): Promise<ScoredWriting> {
+  const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined };
+  const result = await app.writing.score({
+    task: task.apiTask as WritingTask,
+    variant,
+    text,
+    source: sourceOf(content),
+    keyPoints: open.keyPoints,
+    modelAnswer: (variant === 'CORE' && open.modelAnswerCore) || open.modelAnswer,
+  });
+  const { score, maxScore, ...writing } = result;
+  return { score, max: maxScore, results: [], writing: writing as WritingResult };
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { scoreObjective, type ExamVariant, type PracticeQuestion } from '@pte-kit/core';
+import { useState } from 'react';
+import {
+  highlightCorrectSummarySample, highlightIncorrectWordsSample, listeningFillInTheBlanksSample, listeningMultipleAnswersSample,
+  listeningSingleAnswerSample, selectMissingWordSample, writeFromDictationSample,
+} from '../ListeningAnswer/listeningSamples';
+import { rwFillInTheBlanksSample } from '../ReadingAnswer/readingSamples';
+import type { AnswerValue } from '../ReadingAnswer/types';
+import { summarizeSpokenTextSample, summarizeWrittenTextSample, writeEmailSample } from '../WritingAnswer/writingSamples';
+import { AnswerArea } from './AnswerArea';
+import { emptyAnswer, isAnswered, toSubmission } from './answerValue';
+
+interface StoryArgs {
+  question: PracticeQuestion;
+  variant: ExamVariant;
+  /** Show the area scored against the key with this answer. */
+  scoredWith?: AnswerValue;
+}
+
+function Playground({ question, variant, scoredWith }: StoryArgs) {
+  const [value, setValue] = useState<AnswerValue>(() => scoredWith ?? emptyAnswer(question.content));
+  const pteType = variant === 'CORE' ? 'PTE Core' : 'PTE Academic';
+  const result = scoredWith === undefined ? undefined : scoreObjective(question.answerKey, toSubmission(question.content, scoredWith, 0, pteType)).results;
+  return (
+    <>
+      <AnswerArea
+        content={question.content}
+        value={value}
+        onValueChange={setValue}
+        variant={variant}
+        answerKey={question.answerKey}
+        result={result}
+        disabled={scoredWith !== undefined}
+      />
+      <p>
+        Submit body:{' '}
+        <code>
+          {isAnswered(question.content, value) ? JSON.stringify(toSubmission(question.content, value, 0, pteType, { accent: 'US' })) : 'nothing to submit yet'}
+        </code>
+      </p>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Widgets/AnswerArea',
+  component: Playground,
+  args: { question: listeningFillInTheBlanksSample, variant: 'ACADEMIC' },
+  argTypes: { question: { control: false }, scoredWith: { control: false }, variant: { control: 'inline-radio', options: ['ACADEMIC', 'CORE'] } },
+} satisfies Meta<typeof Playground>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Reading: Story = { args: { question: rwFillInTheBlanksSample } };
+export const ListeningFillInTheBlanks: Story = { args: { question: listeningFillInTheBlanksSample } };
+export const ListeningMultipleAnswers: Story = { args: { question: listeningMultipleAnswersSample } };
+export const ListeningMultipleAnswersScored: Story = { args: { question: listeningMultipleAnswersSample, scoredWith: ['a', 'b'] } };
+export const ListeningSingleAnswer: Story = { args: { question: listeningSingleAnswerSample } };
+export const HighlightCorrectSummary: Story = { args: { question: highlightCorrectSummarySample } };
+export const HighlightCorrectSummaryScored: Story = { args: { question: highlightCorrectSummarySample, scoredWith: 'b' } };
+export const SelectMissingWord: Story = { args: { question: selectMissingWordSample } };
+export const HighlightIncorrectWords: Story = { args: { question: highlightIncorrectWordsSample } };
+export const HighlightIncorrectWordsScored: Story = { args: { question: highlightIncorrectWordsSample, scoredWith: ['9', '30'] } };
+export const WriteFromDictation: Story = { args: { question: writeFromDictationSample } };
+export const SummarizeWrittenText: Story = { args: { question: summarizeWrittenTextSample } };
+export const WriteEmail: Story = { args: { question: writeEmailSample, variant: 'CORE' } };
+export const SummarizeSpokenText: Story = { args: { question: summarizeSpokenTextSample } };

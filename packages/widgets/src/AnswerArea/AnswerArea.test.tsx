@@ -1,0 +1,195 @@
+import type { AnswerKey, ExamVariant, ItemResult, QuestionContent } from '@pte-kit/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import {
+  highlightCorrectSummarySample, highlightIncorrectWordsSample, listeningFillInTheBlanksSample, listeningMultipleAnswersSample,
+  listeningSingleAnswerSample, selectMissingWordSample, writeFromDictationSample,
+} from '../ListeningAnswer/listeningSamples';
+import { multipleAnswersSample, reorderSample, rwFillInTheBlanksSample } from '../ReadingAnswer/readingSamples';
+import type { AnswerValue } from '../ReadingAnswer/types';
+import { summarizeSpokenTextSample, summarizeWrittenTextSample, writeEmailSample, writeEssaySample } from '../WritingAnswer/writingSamples';
+import { AnswerArea } from './AnswerArea';
+import { emptyAnswer, isAnswered, toSubmission } from './answerValue';
+
+const lfib = listeningFillInTheBlanksSample.content;
+const lmcm = listeningMultipleAnswersSample.content;
+const lmcs = listeningSingleAnswerSample.content;
+const hcs = highlightCorrectSummarySample.content;
+const smw = selectMissingWordSample.content;
+const hiw = highlightIncorrectWordsSample.content;
+const wfd = writeFromDictationSample.content;
+const swt = summarizeWrittenTextSample.content;
+const essay = writeEssaySample.content;
+const email = writeEmailSample.content;
+const sst = summarizeSpokenTextSample.content;
+const readAloud: QuestionContent = { kind: 'readAloud', text: 'Read this aloud.' };
+
+async function expectNoAxeViolations(container: HTMLElement) {
+  const results = await axe(container, { rules: { 'color-contrast': { enabled: false } } });
+  expect(results.violations).toEqual([]);
+}
+
+function Harness({ content, onChange, result, disabled, variant, answerKey, initial }: {
+  content: QuestionContent;
+  onChange?: (value: AnswerValue) => void;
+  result?: ItemResult[];
+  disabled?: boolean;
+  variant?: ExamVariant;
+  answerKey?: AnswerKey;
+  initial?: AnswerValue;
+}) {
+  const [value, setValue] = useState(() => initial ?? emptyAnswer(content));
+  return (
+    <main>
+      <AnswerArea
+        content={content}
+        value={value}
+        result={result}
+        disabled={disabled}
+        variant={variant}
+        answerKey={answerKey}
+        onValueChange={(next) => {
+          setValue(next);
+          onChange?.(next);
+        }}
+      />
+    </main>
+  );
+}
+
+describe('AnswerArea', () => {
+  it('delegates reading questions to the reading areas', () => {
+    render(<Harness content={rwFillInTheBlanksSample.content} />);
+    expect(screen.getByRole('combobox', { name: 'Blank 1' })).toBeInTheDocument();
+  });
+
+  it('types listening blanks', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Harness content={lfib} onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Blank 3' }), 'recover');
+    expect(onChange).toHaveBeenLastCalledWith(['', '', 'recover']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('uses checkboxes for listening multiple answers and radios for the single-answer listening tasks', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container, unmount } = render(<Harness content={lmcm} onChange={onChange} />);
+    const group = screen.getByRole('group', { name: 'Which points does the speaker make about working from home?' });
+    await user.click(within(group).getByRole('checkbox', { name: 'It can make informal learning harder.' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'It saves employees time spent travelling.' }));
+    expect(onChange).toHaveBeenLastCalledWith(['a', 'c']);
+    expect(container.textContent).not.toContain('commuting');
+    await expectNoAxeViolations(container);
+    unmount();
+
+    for (const [content, name] of [[lmcs, 'Why are night trains becoming popular again, according to the speaker?'], [hcs, 'Summaries'], [smw, 'Options to complete the recording']] as const) {
+      const changed = vi.fn();
+      const view = render(<Harness content={content} onChange={changed} />);
+      const radios = within(screen.getByRole('group', { name })).getAllByRole('radio');
+      expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+      await user.click(radios[0]);
+      expect(changed).toHaveBeenLastCalledWith('a');
+      await expectNoAxeViolations(view.container);
+      view.unmount();
+    }
+  });
+
+  it('toggles highlight-incorrect-words positions and marks missed words from the key after scoring', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { unmount } = render(<Harness content={hiw} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'stories' }));
+    await user.click(screen.getByRole('button', { name: 'cheap' }));
+    expect(onChange).toHaveBeenLastCalledWith(['9', '19']);
+    unmount();
+
+    const key = highlightIncorrectWordsSample.answerKey;
+    const { container } = render(
+      <Harness content={hiw} initial={['9', '10']} answerKey={key} disabled result={[{ answer: '9', correct: true }, { answer: '10', correct: false }]} />,
+    );
+    expect(screen.getByRole('button', { name: /^cheap/ })).toHaveAttribute('data-correct', 'true');
+    expect(screen.getByRole('button', { name: /^vegetables/ })).toHaveAttribute('data-correct', 'false');
+    expect(screen.getByRole('button', { name: /^stories/ })).toHaveAttribute('data-missed', 'true');
+    expect(screen.getByRole('button', { name: /^attached/ })).toHaveAttribute('data-missed', 'true');
+    await expectNoAxeViolations(container);
+  });
+
+  it('gives dictation a text box and never shows the sentence', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(<Harness content={wfd} onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Type the sentence you heard' }), 'The library');
+    expect(onChange).toHaveBeenLastCalledWith('The library');
+    expect(container.textContent).not.toContain('opening hours');
+  });
+
+  it('gives writing tasks the editor with the limits of the learner’s variant', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness content={sst} variant="CORE" />);
+    expect(screen.getByText('20–30 words')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your summary' }), 'Too short.');
+    expect(screen.getByText('Word count: 2')).toHaveAttribute('data-within', 'false');
+    unmount();
+
+    const { container } = render(<Harness content={swt} />);
+    expect(screen.getByText('5–75 words')).toBeInTheDocument();
+    expect(screen.getByText(/four-day working week/)).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves speaking questions to the recorder', () => {
+    render(<Harness content={readAloud} />);
+    expect(screen.getByText('This question is answered with a recording.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('answer values of every kind', () => {
+  it('starts each kind empty', () => {
+    expect(emptyAnswer(lfib)).toEqual(['', '', '']);
+    expect(emptyAnswer(lmcm)).toEqual([]);
+    expect(emptyAnswer(hiw)).toEqual([]);
+    for (const content of [lmcs, hcs, smw, wfd, swt, essay, email, sst, readAloud]) expect(emptyAnswer(content)).toBe('');
+    expect(emptyAnswer(reorderSample.content)).toEqual(['p3', 'p1', 'p4', 'p2']);
+  });
+
+  it('knows when there is something to submit', () => {
+    expect(isAnswered(lfib, ['', ' ', ''])).toBe(false);
+    expect(isAnswered(lfib, ['', 'colour', ''])).toBe(true);
+    expect(isAnswered(lmcm, [])).toBe(false);
+    expect(isAnswered(lmcm, ['a'])).toBe(true);
+    expect(isAnswered(hiw, [])).toBe(false);
+    expect(isAnswered(hiw, ['0'])).toBe(true);
+    for (const content of [lmcs, hcs, smw]) {
+      expect(isAnswered(content, '')).toBe(false);
+      expect(isAnswered(content, 'a')).toBe(true);
+    }
+    for (const content of [wfd, swt, essay, email, sst]) {
+      expect(isAnswered(content, '  \n ')).toBe(false);
+      expect(isAnswered(content, 'Some words')).toBe(true);
+    }
+    expect(isAnswered(readAloud, 'anything')).toBe(false);
+    expect(isAnswered(multipleAnswersSample.content, ['a'])).toBe(true);
+  });
+
+  it('builds the spec submit bodies', () => {
+    expect(toSubmission(lfib, [' support', 'colour '], 30, 'PTE Academic')).toEqual({ words: ['support', 'colour', ''], duration: 30, pteType: 'PTE Academic' });
+    expect(toSubmission(lmcm, ['a', 'c'], 12, 'PTE Core')).toEqual({ answers: ['a', 'c'], duration: 12, pteType: 'PTE Core' });
+    expect(toSubmission(hiw, ['19', '9', '19', '41'], 40, 'PTE Academic')).toEqual({ answers: ['9', '19', '41'], duration: 40, pteType: 'PTE Academic' });
+    for (const content of [lmcs, hcs, smw]) {
+      expect(toSubmission(content, 'b', 8, 'PTE Academic')).toEqual({ answer: 'b', duration: 8, pteType: 'PTE Academic' });
+    }
+    expect(toSubmission(wfd, ' The library extends its hours. ', 20, 'PTE Core')).toEqual({ answer: 'The library extends its hours.', duration: 20, pteType: 'PTE Core' });
+    for (const content of [swt, essay, email]) {
+      expect(toSubmission(content, 'My answer.', 300, 'PTE Academic', { accent: 'UK' })).toEqual({ answer: 'My answer.', duration: 300, pteType: 'PTE Academic' });
+    }
+    expect(toSubmission(sst, 'A summary.', 500, 'PTE Academic', { accent: 'UK' })).toEqual({ answer: 'A summary.', accent: 'UK', duration: 500, pteType: 'PTE Academic' });
+    expect(toSubmission(sst, 'A summary.', 500, 'PTE Academic')).toEqual({ answer: 'A summary.', duration: 500, pteType: 'PTE Academic' });
+    expect(() => toSubmission(readAloud, '', 10, 'PTE Academic')).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,65 @@
+import { countWords } from '@pte-kit/core';
+import { useId } from 'react';
+import type { AnswerBaseProps, ContentOf } from '../ReadingAnswer/types';
+import * as shared from '../ReadingAnswer/ReadingAnswer.css';
+import * as styles from './DictationInput.css';
+
+export interface DictationInputProps extends AnswerBaseProps<ContentOf<'writeFromDictation'>, string> {
+  /** Visible label of the text box. @default 'Type the sentence you heard' */
+  label?: string;
+}
+
+/** Longest dictation answer the submit schema accepts. */
+const MAX_ANSWER_LENGTH = 1000;
+
+/**
+ * Write from dictation: one text box with a live word count. Spellcheck, autocorrect and
+ * autocapitalisation are off, as in the exam. After scoring, each word of the sentence is shown
+ * green when written or red when missed (`result` as `scoreDictation` gives it: one item per word).
+ */
+export function DictationInput({ value, onValueChange, result, disabled = false, label = 'Type the sentence you heard' }: DictationInputProps) {
+  const inputId = useId();
+  const countId = useId();
+  const written = result?.filter((item) => item.correct).length ?? 0;
+
+  return (
+    <div className={shared.area}>
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>{label}</label>
+        <textarea
+          id={inputId}
+          className={styles.textarea}
+          rows={3}
+          value={value}
+          disabled={disabled}
+          maxLength={MAX_ANSWER_LENGTH}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoCorrect="off"
+          autoComplete="off"
+          aria-describedby={countId}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+        <p id={countId} className={styles.count}>Word count: {countWords(value)}</p>
+      </div>
+      {result && result.length > 0 ? (
+        <>
+          <p className={styles.summary}>{written} of {result.length} words of the sentence written.</p>
+          <ul className={styles.sentence} aria-label="Words of the sentence">
+            {result.map((item, index) => (
+              <li
+                key={index}
+                className={[styles.sentenceWord, shared.scored({ state: item.correct ? 'correct' : 'wrong' })].join(' ')}
+                data-correct={String(item.correct)}
+              >
+                {item.expected ?? item.answer}
+                <span aria-hidden="true"> {item.correct ? '✓' : '✗'}</span>
+                <span className={shared.visuallyHidden}>{item.correct ? ', written' : ', missed'}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

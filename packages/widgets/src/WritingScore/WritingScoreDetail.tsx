@@ -1,0 +1,211 @@
+import type { ExamVariant, GrammarErrorType, TaskDefinition, WordResultType, WritingResult, WrittenWord } from '@pte-kit/core';
+import { Fragment, useId, useState } from 'react';
+import { Badge, type BadgeTone } from '../private/Badge';
+import * as shared from '../ReadingAnswer/ReadingAnswer.css';
+import { formatWordLimits, wordLimitsOf } from '../WritingAnswer/wordLimits';
+import { writingCounts } from './writingCounts';
+import * as styles from './WritingScoreDetail.css';
+
+export interface WritingScoreDetailProps {
+  /** The writing engine's result of one answer (`AnswerRecord.writing`). */
+  result: WritingResult;
+  /** The answer as submitted (`AnswerRecord.answers[0]`), to quote the words of each grammar error. */
+  answer?: string;
+  /** Catalogue entry of the task, to name its word limits next to the word count. */
+  task?: TaskDefinition;
+  /** Exam variant of the answer, which picks the word limits. @default 'ACADEMIC' */
+  variant?: ExamVariant;
+  /** Level of the section headings: one below the heading the detail sits under. @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5;
+}
+
+type MarkedType = Exclude<WordResultType, 'CORRECT'>;
+
+const WORD_LABELS: Record<MarkedType, string> = {
+  MISSPELLED: 'misspelled',
+  GRAMMATICAL: 'grammar error',
+  EXTRA: 'extra word',
+  MISSED: 'missed word',
+};
+
+const SEVERITY: Record<GrammarErrorType, { label: string; tone: BadgeTone }> = {
+  CRITICAL: { label: 'Critical', tone: 'hard' },
+  MODERATE: { label: 'Moderate', tone: 'medium' },
+  MINOR: { label: 'Minor', tone: 'neutral' },
+  MISSED: { label: 'Missed word', tone: 'brand' },
+  EXTRA: { label: 'Extra word', tone: 'brand' },
+};
+
+/**
+ * The writing engine's verdict on one answer: the estimate notice, the trait scores, the word count
+ * against the task's limits, the answer's words marked by type (with each suggestion on focus or
+ * hover), the spelling display's counts and the grammar errors.
+ */
+export function WritingScoreDetail({ result, answer, task, variant = 'ACADEMIC', headingLevel = 3 }: WritingScoreDetailProps) {
+  const Heading = `h${headingLevel}` as const;
+  const ids = { traits: useId(), words: useId(), counts: useId(), errors: useId() };
+  const limits = wordLimitsOf(task, variant);
+  const counts = writingCounts(result);
+  const keyPoints = result.keyPointsCovered;
+
+  return (
+    <div className={styles.root}>
+      <p className={styles.estimate} role="note">
+        <strong>Estimate.</strong> Every AI score is an estimate of how the exam would score this answer, not an official PTE score.
+      </p>
+
+      <section className={styles.section} aria-labelledby={ids.traits}>
+        <Heading id={ids.traits} className={styles.sectionTitle}>Scores by trait</Heading>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.th}>Trait</th>
+              <th scope="col" className={styles.th}>Score</th>
+              <th scope="col" className={styles.th}>Comment</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.traits.map((trait) => (
+              <tr key={trait.name}>
+                <th scope="row" className={[styles.td, styles.traitName].join(' ')}>{trait.name}</th>
+                <td className={[styles.td, styles.traitScore].join(' ')}>
+                  <span aria-hidden="true">{trait.score} / {trait.max}</span>
+                  <span className={shared.visuallyHidden}>{trait.score} out of {trait.max}</span>
+                </td>
+                <td className={styles.td}>{trait.comment}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className={styles.wordCount({ within: result.withinLimits })} data-within={String(result.withinLimits)}>
+          Word count: {result.wordCount} · {result.withinLimits ? 'within' : 'outside'} the limits
+          {limits ? ` (${formatWordLimits(limits)})` : ''}
+        </p>
+        {keyPoints.length > 0 ? (
+          <p className={styles.plain}>Key points covered: {keyPoints.filter(Boolean).length} of {keyPoints.length}</p>
+        ) : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby={ids.words}>
+        <Heading id={ids.words} className={styles.sectionTitle}>Your words</Heading>
+        {result.words.length > 0 ? (
+          <p className={styles.words}>
+            {result.words.map((word, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <MarkedWord word={word} />
+              </Fragment>
+            ))}
+          </p>
+        ) : (
+          <p className={styles.plain}>No words were written.</p>
+        )}
+        <ul className={styles.legend} aria-label="Key to the marked words">
+          {(Object.keys(WORD_LABELS) as MarkedType[]).map((type) => (
+            <li key={type}>
+              <span className={styles.word({ type })} aria-hidden="true">{type === 'MISSED' ? '‸word' : 'word'}</span> {WORD_LABELS[type]}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby={ids.counts}>
+        <Heading id={ids.counts} className={styles.sectionTitle}>Spelling and grammar</Heading>
+        <dl className={styles.counts}>
+          {[
+            ['Correct words', counts.correctWords],
+            ['Spelling errors', counts.spellingErrors],
+            ['Grammar errors: critical', counts.grammarCritical],
+            ['Grammar errors: moderate', counts.grammarModerate],
+            ['Grammar errors: minor', counts.grammarMinor],
+            ['Extra words', counts.extraWords],
+            ['Missed words', counts.missedWords],
+          ].map(([label, count]) => (
+            <div key={label} className={styles.countItem}>
+              <dt className={styles.countLabel}>{label}</dt>
+              <dd className={styles.countValue}>{count}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby={ids.errors}>
+        <Heading id={ids.errors} className={styles.sectionTitle}>Grammar errors</Heading>
+        {result.grammarErrors.length > 0 ? (
+          <ul className={styles.errors}>
+            {result.grammarErrors.map((error, index) => {
+              const quoted = answer?.slice(error.start, error.end).trim();
+              return (
+                <li key={index} className={styles.error}>
+                  <span className={styles.errorHead}>
+                    <Badge tone={SEVERITY[error.type].tone}>{SEVERITY[error.type].label}</Badge>
+                    {quoted ? <span className={styles.quote}>“{quoted}”</span> : null}
+                  </span>
+                  <span>{error.detail}</span>
+                  {error.suggestion ? <span className={styles.suggestion}>Suggestion: {error.suggestion}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className={styles.plain}>No grammar errors found.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** One typed word: plain when correct; otherwise marked, labelled for screen readers, with its suggestion in a tooltip on focus or hover. */
+function MarkedWord({ word }: { word: WrittenWord }) {
+  const tipId = useId();
+  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  if (word.type === 'CORRECT') return <>{word.word}</>;
+
+  const type = word.type;
+  const content = (
+    <>
+      {type === 'MISSED' ? <span className={styles.missedCaret} aria-hidden="true">‸</span> : null}
+      {word.word}
+      <span className={shared.visuallyHidden}> ({WORD_LABELS[type]})</span>
+    </>
+  );
+  const tip = [word.suggestion ? `Suggestion: ${word.suggestion}.` : '', word.explanation ?? ''].filter(Boolean).join(' ');
+  if (!tip) {
+    return <span className={styles.word({ type })} data-type={type}>{content}</span>;
+  }
+  return (
+    <span
+      className={styles.wordWrap}
+      data-open={open || undefined}
+      data-dismissed={dismissed || undefined}
+      onMouseLeave={() => setDismissed(false)}
+    >
+      <button
+        type="button"
+        className={styles.word({ type })}
+        data-type={type}
+        aria-describedby={tipId}
+        onClick={() => {
+          setOpen((current) => !current);
+          setDismissed(false);
+        }}
+        onBlur={() => {
+          setOpen(false);
+          setDismissed(false);
+        }}
+        onKeyDown={(event) => {
+          // WCAG 1.4.13: a tooltip shown on focus or hover can be dismissed without moving focus.
+          if (event.key === 'Escape' && !dismissed) {
+            event.stopPropagation();
+            setOpen(false);
+            setDismissed(true);
+          }
+        }}
+      >
+        {content}
+      </button>
+      <span role="tooltip" id={tipId} className={styles.tooltip}>{tip}</span>
+    </span>
+  );
+}
