@@ -21,4 +21,15 @@ test('sign-in, dashboard, question list and practice page have no axe violations
   await page.goto('/dashboard/reading/fill-in-the-blanks/1');
   await expect(page.getByRole('group', { name: 'Word box' })).toBeVisible();
   await check('practice page');
+  for (const [path, ready] of [
+    ['/dashboard/listening/highlight-incorrect-words/1', 'Submit'],
+    ['/dashboard/listening/fill-in-the-blanks/1', 'Submit'],
+    ['/dashboard/writing/summarize-written-text/1', 'Submit'],
+    ['/dashboard/speaking/describe-image/1', 'Next'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: ready })).toBeVisible();
+    await expect(page.getByRole('article')).not.toHaveAttribute('aria-busy', 'true');
+    await check(path);
+  }
 });

@@ -187,6 +187,11 @@ export async function buildApp({ config, database, seed = true, logger = true }:
     app.addHook('onReady', purge);
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  // The writing engine loads its dictionaries and grammar checker (~4 s) off the request path, so the
+  // first learner to submit a writing answer does not wait for them.
+  app.addHook('onReady', () => {
+    void app.writing.warmUp().catch((error: Error) => app.log.warn(`writing engine warm-up failed: ${error.message}`));
+  });
   if (config.prerenderMedia) {
     app.addHook('onReady', () => {
       void prerenderMedia(app, () => closing);

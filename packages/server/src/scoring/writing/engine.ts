@@ -147,14 +147,14 @@ function checkSpelling(tokens: Token[], speller: Speller, preference: SpellingPr
 const hasWords = (point: string) => /\p{L}/u.test(point);
 
 /** Key points to judge content by: the question's, or else the model answer's sentences, or else the source's first ones. */
-function effectiveKeyPoints(keyPoints: string[], modelAnswer: string, source: string): string[] {
+function effectiveKeyPoints(keyPoints: string[], modelAnswer: string, source: string): { points: string[]; from: Analysis['keyPointsFrom'] } {
   const given = keyPoints.filter(hasWords).map((point) => point.trim());
-  if (given.length > 0) return given;
-  for (const text of [modelAnswer, source]) {
+  if (given.length > 0) return { points: given, from: 'given' };
+  for (const [text, from] of [[modelAnswer, 'model answer'], [source, 'source']] as const) {
     const sentences = sentenceSpans(text).map((span) => text.slice(span.start, span.end).trim());
-    if (sentences.length > 0) return sentences.slice(0, 5);
+    if (sentences.length > 0) return { points: sentences.slice(0, 5), from };
   }
-  return [];
+  return { points: [], from: 'given' };
 }
 
 const overlaps = (issue: GrammarIssue, token: Token) => token.core !== '' && issue.start < token.coreEnd && token.coreStart < issue.end;
@@ -229,7 +229,7 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const issues = mergeIssues([...(await runCheckers(text)), ruleIssues]);
 
     const responseVocabulary = withSynonyms(vocabularyOf(terms), wordnet);
-    const judgedPoints = effectiveKeyPoints(keyPoints, modelAnswer, source);
+    const { points: judgedPoints, from: keyPointsFrom } = effectiveKeyPoints(keyPoints, modelAnswer, source);
     const pointResults = judgedPoints.map((point) => ({ text: point, result: keyPointCoverage(analyzer.terms(point), responseVocabulary, wordnet) }));
     const coveredByText = new Map(pointResults.map((point) => [point.text, point.result.covered]));
     const argued = task === 'writeEssay' || task === 'writeEmail';
@@ -252,6 +252,7 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
       misspellings: [...misspelled.values()].map((entry) => entry.part),
       grammar: issues,
       keyPoints: pointResults,
+      keyPointsFrom,
       relevance,
       diversity: movingTypeTokenRatio(contentTerms.map((term) => term.lemma), DIVERSITY_WINDOW),
       sophistication: sophisticatedShare(contentTerms.map((term) => term.normal), analyzer),

@@ -20,6 +20,8 @@ export interface Analysis {
   grammar: GrammarIssue[];
   /** Coverage of the key points content is judged on (given ones, or ones derived from the model answer). */
   keyPoints: { text: string; result: KeyPointResult }[];
+  /** Where the key points come from: the question bank, or the model answer's or source's sentences standing in. */
+  keyPointsFrom: 'given' | 'model answer' | 'source';
   /** Share of content words on the topic of the source (0–1). */
   relevance: number;
   /** Moving-average type–token ratio of content lemmas (0–1). */
@@ -76,7 +78,9 @@ function contentCoverage(analysis: Analysis): number {
   return points.filter((point) => point.result.covered).length / points.length;
 }
 
+/** Off topic: no key point covered and few words about the topic. Without any question material nothing is off topic. */
 export function isOffTopic(analysis: Analysis): boolean {
+  if (analysis.keyPoints.length === 0) return false;
   return analysis.wordCount > 0 && contentCoverage(analysis) === 0 && analysis.relevance < OFF_TOPIC_RELEVANCE;
 }
 
@@ -86,7 +90,8 @@ export function scoreContent(analysis: Analysis, max: number): TraitResult {
   const covered = points.filter((point) => point.result.covered);
   const missing = points.filter((point) => !point.result.covered).map((point) => point.text);
   let score = Math.round(max * (covered.length / points.length));
-  const notes = [`Covers ${covered.length} of ${plural(points.length, 'key point')}.`];
+  const from = analysis.keyPointsFrom;
+  const notes = [`Covers ${covered.length} of ${plural(points.length, from === 'given' ? 'key point' : 'key idea')}${from === 'given' ? '' : ` of the ${from}`}.`];
   if (missing.length > 0) notes.push(`Missing: ${quote(missing.slice(0, 4))}${missing.length > 4 ? '…' : ''}.`);
   const argued = analysis.task === 'writeEssay' || analysis.task === 'writeEmail';
   if (argued && analysis.relevance < WEAK_RELEVANCE && score > Math.ceil(max / 2)) {

@@ -306,6 +306,30 @@ describe('robustness', () => {
     expect(fresh).toEqual(first);
   });
 
+  it('gives the same results when responses are scored at the same time', async () => {
+    const inputs = [essayInput(essay.modelAnswer), emailInput(email.modelAnswer), sstInput(sst.modelAnswer), swtInput(swtGood)];
+    const oneByOne: WritingScore[] = [];
+    for (const input of inputs) oneByOne.push(await engine.score(input));
+    expect(await Promise.all(inputs.map((input) => engine.score(input)))).toEqual(oneByOne);
+  });
+
+  it('keeps scoring when a plugged-in grammar checker fails, and merges the findings of one that works', async () => {
+    const text = 'Urban parks reduce heat, flooding and stress, although rising rents can push low-income residents out of their area.';
+    const failing = createWritingEngine({ grammarCheckers: [{ name: 'broken', check: () => Promise.reject(new Error('offline')) }] });
+    expect((await failing.score(swtInput(text))).score).toBe(9);
+    const start = text.indexOf('area');
+    const strict = createWritingEngine({
+      harper: false,
+      grammarCheckers: [{
+        name: 'strict',
+        check: async () => [{ severity: 'MODERATE', category: 'Word choice', message: 'Say "neighbourhood".', start, end: start + 4, suggestion: 'neighbourhood', source: 'strict' }],
+      }],
+    });
+    const score = await strict.score(swtInput(text));
+    expect(score.grammarErrors).toEqual([{ type: 'MODERATE', detail: 'Word choice: Say "neighbourhood".', start, end: start + 4, suggestion: 'neighbourhood' }]);
+    expect(wordOf(score, 'area')).toMatchObject({ type: 'GRAMMATICAL', suggestion: 'neighbourhood' });
+  });
+
   it('never throws on odd input and explains the zero', async () => {
     const oddTexts = [
       '', '   \n\t ', '😀😀😀 🎉🎉', '<p>Hello <b>world</b></p><script>alert("x")</script>', 'x'.repeat(10_000), 'The cat sat. '.repeat(800),
@@ -327,7 +351,11 @@ describe('robustness', () => {
     const noKeyPoints = { task: 'writeEssay', variant: 'ACADEMIC', text: essay.modelAnswer, source: essay.source } as unknown as WritingScoreInput;
     const score = await engine.score(noKeyPoints);
     expect(score.keyPointsCovered).toEqual([]);
+    expect(trait(score, 'Content').comment).toMatch(/key ideas? of the source/);
     expect(score.score).toBeGreaterThan(0);
+    const nothingToCompare = await engine.score({ task: 'writeEssay', variant: 'ACADEMIC', text: essay.modelAnswer, source: '', keyPoints: [], modelAnswer: '' });
+    expect(trait(nothingToCompare, 'Content')).toMatchObject({ score: 0, comment: 'No key points or model answer to judge content against.' });
+    expect(trait(nothingToCompare, 'Grammar').score).toBe(2);
   });
 
   it('scores a task the variant does not offer as zero with the reason', async () => {

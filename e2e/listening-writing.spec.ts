@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('a learner hears a dictation in the chosen voice, writes it, and reads the transcript after the score', async ({ page }) => {
+  await signIn(page, 'premium@pte.test');
+  await page.goto('/dashboard/listening/write-from-dictation/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Write from Dictation' })).toBeVisible();
+
+  const voice = page.getByRole('combobox', { name: 'Voice' });
+  await voice.selectOption('uk-scottish');
+  const src = await page.locator('audio').getAttribute('src');
+  expect(src).toMatch(/\/media\/questions\/\d+\/uk-scottish\.mp3$/);
+  const recording = await page.request.get(src!);
+  expect(recording.status()).toBe(200);
+  expect(recording.headers()['content-type']).toBe('audio/mpeg');
+  expect(Number(recording.headers()['x-audio-duration'])).toBeGreaterThan(2);
+
+  await page.getByRole('textbox').fill('the students will');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  const answer = page.getByRole('region', { name: 'Answer' });
+  await expect(answer.getByRole('heading', { name: 'Transcript' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Voice' })).toHaveValue('uk-scottish');
+});
+
+test('a learner highlights incorrect words and fills listening blanks, each scored by the published rules', async ({ page }) => {
+  await signIn(page, 'trial@pte.test');
+  await page.goto('/dashboard/listening/highlight-incorrect-words/1');
+  const words = page.getByRole('button', { pressed: false });
+  await words.nth(3).click();
+  await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /^Score [01](\.0)? out of \d+$/ })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/dashboard/listening/fill-in-the-blanks/1');
+  const blanks = page.getByRole('textbox', { name: /Blank \d/ });
+  await expect(blanks.first()).toBeVisible();
+  const count = await blanks.count();
+  expect(count).toBeGreaterThanOrEqual(4);
+  for (let index = 0; index < count; index += 1) await blanks.nth(index).fill('word');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: new RegExp(`^Score [\\d.]+ out of ${count}$`) })).toBeVisible();
+});
+
+test('a Core learner writes an email, watches the word count, and gets trait scores from the writing engine', async ({ page }) => {
+  await signIn(page, 'premium@pte.test');
+  await page.goto('/dashboard/writing/write-email/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Write Email' })).toBeVisible();
+  const editor = page.getByRole('textbox');
+  await editor.fill('Dear Sir, thank you.');
+  await expect(page.getByText('Word count: 4')).toBeVisible();
+  await expect(page.getByText('Below the minimum')).toBeVisible();
+  await editor.fill(
+    'Dear Ms Patel,\n\nI am writing about the problem you described. I am sorry for the trouble it has caused, and I would like to ' +
+      'explain what happened. Last week I was unwell and could not deal with it on time. I have now arranged everything, and ' +
+      'I would be grateful if you could let me know whether anything else is needed from me.\n\nKind regards,\nSam Taylor',
+  );
+  await expect(page.getByText('Within the limits')).toBeVisible();
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('rowheader', { name: 'Content' })).toBeVisible({ timeout: 30_000 });
+  console.log(`write email: submit to score ${Date.now() - started} ms`);
+  await expect(modal.getByText(/estimate/i).first()).toBeVisible();
+  await expect(modal.getByRole('rowheader', { name: 'Email conventions' })).toBeVisible();
+});
