@@ -23,7 +23,7 @@ export {
 } from './constants';
 export {
   countWords, variantOf, pteTypeOf, pteTypeLabel, questionNumber, practiceNumber, clampPageInput, clampZeroBasedPage,
-  formatScore, prettifySegment, breadcrumbs, scoreModalHeading, remainingPremiumDays, currentMonthName,
+  formatScore, prettifySegment, breadcrumbs, scoreModalHeading, remainingPremiumDays, currentMonthName, writingPromptOf,
 } from './rules';
 export type { Breadcrumb } from './rules';
 export {

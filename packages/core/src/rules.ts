@@ -1,4 +1,4 @@
-import type { ExamVariant, PteType } from './types';
+import type { ExamVariant, PteType, QuestionContent } from './types';
 
 /** Word count as the writing editors show it: blanks ignored, curly quotes normalised, hyphenated words one word. */
 export function countWords(text: string): number {
@@ -107,4 +107,17 @@ export function remainingPremiumDays(expireDate: string | null | undefined, now 
 /** Current month name for the MONTHLY prediction label. */
 export function currentMonthName(date = new Date()): string {
   return date.toLocaleString('en', { month: 'long' });
+}
+
+/** What a writing task shows above its text box: the passage or the prompt; null for Summarize Spoken Text (heard, not read) and other tasks. */
+export function writingPromptOf(content: QuestionContent): string | null {
+  switch (content.kind) {
+    case 'summarizeWrittenText':
+      return content.passage;
+    case 'writeEssay':
+    case 'writeEmail':
+      return content.prompt;
+    default:
+      return null;
+  }
 }

@@ -20,6 +20,7 @@ import { errorSchema, profileSchema } from './routes/api/schemas';
 import userRoutes from './routes/api/users/index';
 import mediaRoutes from './routes/media/index';
 import learningRoutes from './routes/api/learning/index';
+import shareRoutes from './routes/api/share/index';
 import { createUrlSigner } from './media/files';
 import { createLessonVideos, createSpeechRenderer, type LessonVideos, type SpeechRenderer } from '@pte-kit/content/generator';
 import { prerenderMedia } from './media/prerender';
@@ -30,13 +31,16 @@ export type { ServerConfig } from './config';
 export { loadConfig } from './config';
 export { DEMO_LEARNERS, DEMO_PASSWORD } from './seed';
 
-function createRepositories(db: Database, config: ServerConfig) {
+function createRepositories(db: Database, config: ServerConfig, shareKey: string) {
   return {
     users: createUserRepository(db),
     questions: createQuestionRepository(db),
-    answers: createAnswerRepository(db, config.publicUrl),
+    answers: createAnswerRepository(db, config.publicUrl, shareKey),
   };
 }
+
+/** A key for one purpose, derived from the database's secret so it holds across restarts and processes. */
+const derivedKey = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,7 +91,8 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   });
   app.decorate('db', handle.db);
   app.decorate('config', config);
-  app.decorate('repositories', createRepositories(handle.db, config));
+  const appSecret = (await loadOrCreateSecrets(handle.db)).cookieKeys[0];
+  app.decorate('repositories', createRepositories(handle.db, config, derivedKey(appSecret, 'share links')));
   app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
   app.decorate('lessons', createLessonVideos(config.mediaCacheDir));
   app.decorate('writing', createWritingEngine());
@@ -153,8 +158,9 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   await app.register(import('./routes/api/reports/index'));
   await app.register(import('./routes/api/reference/index'));
   // Media links signed with a key kept in the database, so they hold across restarts and processes.
-  const signer = createUrlSigner(createHmac('sha256', (await loadOrCreateSecrets(handle.db)).cookieKeys[0]).update('media links').digest('hex'));
+  const signer = createUrlSigner(derivedKey(appSecret, 'media links'));
   await app.register(learningRoutes, { signer });
+  await app.register(shareRoutes);
   await app.register(mediaRoutes, { signer, lessons: app.lessons });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

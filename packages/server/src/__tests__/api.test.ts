@@ -188,7 +188,19 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect(record).toMatchObject({ score: 1, maxScore: 2, type: 'MY_ANSWER', nickname: 'Me', duration: 42, pteType: 'PTE Academic' });
       expect(record.results.map((r) => r.correct)).toEqual([true, false]);
       expect(record.scores).toEqual({ R: { score: 1, max: 2 }, W: { score: 1, max: 2 } });
-      expect(record.shareLink).toBe(`http://localhost:8080/share/reading/rwFillInTheBlanks/${record.id}`);
+      expect(record.shareLink).toMatch(new RegExp(`^http://localhost:8080/share/reading/rwFillInTheBlanks/${record.id}\\?key=[\\w-]{22}$`));
+      const shareUrl = new URL(record.shareLink);
+      const shared = await ctx.app.inject({ method: 'GET', url: `/api${shareUrl.pathname}${shareUrl.search}` });
+      expect(shared.statusCode).toBe(200);
+      expect(shared.json()).toMatchObject({
+        record: { id: record.id, nickname: 'Tara', type: 'OTHER', score: 1, maxScore: 2 },
+        question: { id, title: 'Tidal Energy', content: { kind: 'rwFillInTheBlanks' } },
+        task: { name: 'Reading & Writing: Fill in the Blanks' },
+      });
+      const guessed = await ctx.app.inject({ method: 'GET', url: `/api${shareUrl.pathname}?key=${'A'.repeat(22)}` });
+      expect(guessed.statusCode).toBe(404);
+      expect(guessed.json().message).toBe('This shared answer was not found.');
+      expect((await ctx.app.inject({ method: 'GET', url: `/api${shareUrl.pathname}` })).statusCode).toBe(400);
       const wind = (await submit('rwFillInTheBlanks', other, { words: ['caught', 'on'], duration: 5, pteType: 'PTE Academic' })).json();
       expect(wind.score).toBe(1);
       const list = (await get('/api/reading/rwFillInTheBlanks')).json() as QuestionPage;

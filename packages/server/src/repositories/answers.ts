@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { AnswerRecord, ItemResult, PteType, ScorePartKey, TaskDefinition, WritingResult } from '@pte-kit/core';
 import type { Database } from '../db/client';
@@ -28,7 +29,12 @@ type JoinedRow = {
   avatar: string | null;
 };
 
-export function createAnswerRepository(db: Database, publicUrl: string) {
+/** The token of a share link: an HMAC of the answer's path, so only links the author was given open the answer. */
+export function shareToken(key: string, skill: string, task: string, answerId: number): string {
+  return createHmac('sha256', key).update(`share:${skill}/${task}/${answerId}`).digest('base64url').slice(0, 22);
+}
+
+export function createAnswerRepository(db: Database, publicUrl: string, shareKey: string) {
   function toRecord(row: JoinedRow, task: TaskDefinition, viewerId: number): AnswerRecord {
     const { answer } = row;
     const result = answer.result as StoredResult;
@@ -50,7 +56,7 @@ export function createAnswerRepository(db: Database, publicUrl: string) {
       ...(result.writing ? { writing: result.writing } : {}),
       scores,
       duration: answer.duration,
-      shareLink: `${publicUrl}/share/${task.skill}/${task.apiTask}/${answer.id}`,
+      shareLink: `${publicUrl}/share/${task.skill}/${task.apiTask}/${answer.id}?key=${shareToken(shareKey, task.skill, task.apiTask, answer.id)}`,
     };
   }
 
@@ -85,6 +91,16 @@ export function createAnswerRepository(db: Database, publicUrl: string) {
       const rows = await db.select(joined).from(practiceAnswers).innerJoin(users, eq(users.id, practiceAnswers.userId))
         .where(condition).orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);
       return { records: rows.map((row) => toRecord(row, task, viewerId)), total: Number(total) };
+    },
+
+    /** A shared answer, when `key` is the token of its share link; undefined otherwise (a wrong key looks like a missing answer). */
+    async shared(task: TaskDefinition, answerId: number, key: string): Promise<AnswerRecord | undefined> {
+      const expected = Buffer.from(shareToken(shareKey, task.skill, task.apiTask, answerId));
+      const given = Buffer.from(key);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      const [row] = await db.select(joined).from(practiceAnswers).innerJoin(users, eq(users.id, practiceAnswers.userId))
+        .where(and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask)));
+      return row ? toRecord(row, task, 0) : undefined;
     },
 
     async remove(task: TaskDefinition, answerId: number, userId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnswerKey, ExamVariant, ItemResult, QuestionContent, TaskDefinition, WritingResult } from '@pte-kit/core';
+import { writingPromptOf, type AnswerKey, type ExamVariant, type ItemResult, type QuestionContent, type TaskDefinition, type WritingResult } from '@pte-kit/core';
 import type { WritingTask } from './writing/index';
 
 export interface ScoredWriting {
@@ -11,19 +11,7 @@ export interface ScoredWriting {
 }
 
 /** What a writing answer is measured against: the passage, the prompt, or the lecture's script. */
-function sourceOf(content: QuestionContent): string {
-  switch (content.kind) {
-    case 'summarizeWrittenText':
-      return content.passage;
-    case 'writeEssay':
-    case 'writeEmail':
-      return content.prompt;
-    case 'summarizeSpokenText':
-      return content.transcript;
-    default:
-      return '';
-  }
-}
+const sourceOf = (content: QuestionContent) => writingPromptOf(content) ?? (content.kind === 'summarizeSpokenText' ? content.transcript : '');
 
 /** Scores a written answer with the writing engine, against the item's key points and model answer for the variant. */
 export async function scoreWriting(

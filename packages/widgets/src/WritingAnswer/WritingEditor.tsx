@@ -1,4 +1,4 @@
-import { LIMITS, countWords, type ExamVariant, type TaskDefinition } from '@pte-kit/core';
+import { LIMITS, countWords, writingPromptOf, type ExamVariant, type TaskDefinition } from '@pte-kit/core';
 import { useId } from 'react';
 import type { AnswerBaseProps } from '../ReadingAnswer/types';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
@@ -30,19 +30,6 @@ const STATUS_TEXT: Record<WordLimitStatus, string> = {
   within: 'Within the limits',
 };
 
-/** What the learner reads above the box: the passage or the prompt. Summarize Spoken Text shows nothing: its transcript appears only after submitting. */
-function promptOf(content: WritingContent): string | null {
-  switch (content.kind) {
-    case 'summarizeWrittenText':
-      return content.passage;
-    case 'writeEssay':
-    case 'writeEmail':
-      return content.prompt;
-    case 'summarizeSpokenText':
-      return null;
-  }
-}
-
 /**
  * The text box of Summarize Written Text, Write Essay, Write Email and Summarize Spoken Text, under
  * the passage or prompt, with a live word count (`countWords`) that turns red outside the task's
@@ -53,7 +40,7 @@ export function WritingEditor({ content, value, onValueChange, task, variant, di
   const inputId = useId();
   const countId = useId();
   const limitsId = useId();
-  const prompt = promptOf(content);
+  const prompt = writingPromptOf(content);
   const limits = wordLimitsOf(task, variant);
   const count = countWords(value);
   const status = wordLimitStatus(count, limits);

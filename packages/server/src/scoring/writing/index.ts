@@ -1,4 +1,4 @@
-import type { ExamVariant, GrammarErrorType, WordResultType } from '@pte-kit/core';
+import type { ExamVariant, GrammarError, ScoreTrait, WrittenWord } from '@pte-kit/core';
 import type { GrammarChecker } from './grammar';
 import type { WritingTask } from './scales';
 
@@ -22,32 +22,11 @@ export interface WritingScoreInput {
   spelling?: 'US' | 'UK';
 }
 
-export interface WritingTrait {
-  name: string;
-  score: number;
-  max: number;
-  comment: string;
-}
-
-/** A piece of the response as typed (punctuation attached), in order; MISSED marks something the response lacks. */
-export interface WrittenWord {
-  type: WordResultType;
-  word: string;
-  suggestion: string | null;
-  explanation: string | null;
-}
-
-/** `start`/`end` are UTF-16 offsets into the response; `suggestion` replaces that span ('' deletes it). */
-export interface GrammarError {
-  type: GrammarErrorType;
-  detail: string;
-  start: number;
-  end: number;
-  suggestion: string | null;
-}
+/** The result shapes are core's, so the API, the widgets and the engine share one definition. */
+export type { ScoreTrait as WritingTrait, WrittenWord, GrammarError } from '@pte-kit/core';
 
 export interface WritingScore {
-  traits: WritingTrait[];
+  traits: ScoreTrait[];
   score: number;
   maxScore: number;
   wordCount: number;

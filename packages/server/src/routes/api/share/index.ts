@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { findTaskByApi, skills, type Skill } from '@pte-kit/core';
+import { errors } from '../../../errors';
+import { errorResponses } from '../schemas';
+
+/**
+ * The public share page's data: one scored answer and its question, for anyone holding the answer's
+ * share link (its `key` is an HMAC the server gave the author). No sign-in: the page is for sharing.
+ */
+export default async function shareRoutes(app: FastifyInstance) {
+  const { answers, questions } = app.repositories;
+
+  app.get<{ Params: { skill: Skill; task: string; id: number }; Querystring: { key: string } }>('/api/share/:skill/:task/:id', {
+    schema: {
+      tags: ['share'], summary: 'A shared answer with its question (public, needs the key of the share link)',
+      params: {
+        type: 'object',
+        properties: { skill: { type: 'string', enum: [...skills] }, task: { type: 'string', maxLength: 60 }, id: { type: 'integer', minimum: 1 } },
+      },
+      querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } },
+      response: errorResponses,
+    },
+  }, async (request, reply) => {
+    const { skill, task: apiTask, id } = request.params;
+    const task = findTaskByApi(skill, apiTask);
+    if (!task) throw errors.notFound(`The task ${skill}/${apiTask}`);
+    const record = await answers.shared(task, id, request.query.key);
+    if (!record) throw errors.notFound('This shared answer');
+    const position = await questions.positionOf(task.skill, task.apiTask, record.practiceId);
+    const { question } = position ? await questions.atPosition(task.skill, task.apiTask, 0, {}, position) : { question: null };
+    if (!question) throw errors.notFound('The question of this answer');
+    reply.header('Cache-Control', 'public, max-age=300');
+    return { record: { ...record, type: 'OTHER' }, question, task: { key: task.key, name: task.name, skill: task.skill } };
+  });
+}
