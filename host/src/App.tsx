@@ -13,6 +13,7 @@ import { NotFound } from './pages/NotFound';
 import { PracticePage } from './pages/PracticePage';
 import { ProfilePage } from './pages/ProfilePage';
 import { QuestionListPage } from './pages/QuestionListPage';
+import { SharePage } from './pages/SharePage';
 
 export function App({ config }: { config: AppConfig }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
@@ -52,6 +53,7 @@ export function App({ config }: { config: AppConfig }) {
           <Routes>
             <Route path="/" element={<Landing />} />
             <Route path="/auth/callback" element={<AuthCallback />} />
+            <Route path="/share/:skill/:task/:id" element={<SharePage />} />
             <Route path="/dashboard" element={<DashboardLayout />}>
               <Route index element={<DashboardHome />} />
               <Route path="profile" element={<ProfilePage />} />

@@ -52,3 +52,5 @@ export const drawerHeader = style({ display: 'flex', justifyContent: 'space-betw
 export const filters = style({ display: 'flex', gap: vars.space.md, alignItems: 'end', flexWrap: 'wrap' });
 
 export const error = style({ background: vars.color.wrongSoft, color: vars.color.wrong, padding: vars.space.md, borderRadius: vars.radius.md });
+
+export const sharePage = style({ maxWidth: 880, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });

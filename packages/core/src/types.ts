@@ -455,3 +455,10 @@ export interface IdValue {
   id: string;
   value: string;
 }
+
+/** A shared answer as the public share page shows it (GET /api/share/{skill}/{task}/{id}?key=). */
+export interface SharedAnswer {
+  record: AnswerRecord;
+  question: PracticeQuestion;
+  task: { key: string; name: string; skill: Skill };
+}

@@ -18,8 +18,10 @@ export { WritingEditor, formatWordLimits, wordLimitStatus, wordLimitsOf, writing
 export type { WritingEditorProps, WritingContent, WritingContentKind, WordLimitStatus } from './WritingAnswer';
 export { WritingScoreDetail, writingCounts } from './WritingScore';
 export type { WritingScoreDetailProps, WritingCounts } from './WritingScore';
-export { ScoreModal } from './ScoreModal';
-export type { ScoreModalProps } from './ScoreModal';
+export { ScoreModal, ScoreDetail } from './ScoreModal';
+export type { ScoreModalProps, ScoreDetailProps } from './ScoreModal';
+export { ShareModal } from './ShareModal';
+export type { ShareModalProps } from './ShareModal';
 export { AnswersPanel } from './AnswersPanel';
 export type { AnswersPanelProps, AnswerListState, AnswersTab } from './AnswersPanel';
 export { DeleteModal } from './DeleteModal';

@@ -1,5 +1,8 @@
 import { pteTypeLabel, scoreModalHeading, scoreRingMax, type AnswerRecord, type PracticeQuestion } from '@pte-kit/core';
+import { useState } from 'react';
 import { Badge } from '../private/Badge';
+import { Button } from '../private/Button';
+import { ShareModal } from '../ShareModal';
 import { Modal } from '../private/Modal';
 import { ScoreRing } from '../private/ScoreRing';
 import { formatDateTime } from './formatDateTime';
@@ -28,14 +31,30 @@ export function ScoreModal({ open, onOpenChange, record, question, pathname }: S
   const { skill, task } = scoreModalHeading(pathname ?? currentPathname());
   const title = [skill, task].filter(Boolean).join(' · ') || 'Score';
 
+  const [sharing, setSharing] = useState(false);
+
   return (
-    <Modal open={open && record !== null} onOpenChange={onOpenChange} title={title} className={styles.dialog}>
-      {record ? <ScoreDetail record={record} question={question} /> : null}
-    </Modal>
+    <>
+      <Modal open={open && record !== null && !sharing} onOpenChange={onOpenChange} title={title} className={styles.dialog}>
+        {record ? <ScoreDetail record={record} question={question} onShare={record.type === 'MY_ANSWER' ? () => setSharing(true) : undefined} /> : null}
+      </Modal>
+      {record ? <ShareModal open={open && sharing} onOpenChange={(next) => setSharing(next)} record={record} /> : null}
+    </>
   );
 }
 
-function ScoreDetail({ record, question }: { record: AnswerRecord; question: PracticeQuestion }) {
+export interface ScoreDetailProps {
+  record: AnswerRecord;
+  question: PracticeQuestion;
+  /** Shows a Share button that calls this. */
+  onShare?: () => void;
+  /** Level of the section headings. @default 3 */
+  headingLevel?: 2 | 3;
+}
+
+/** The body of the score modal, also the public share page: who, when, score ring, the coloured answer and the explanation. */
+export function ScoreDetail({ record, question, onShare, headingLevel = 3 }: ScoreDetailProps) {
+  const SectionHeading = `h${headingLevel}` as const;
   const mine = record.type === 'MY_ANSWER';
   const nickname = mine ? 'Me' : record.nickname;
 
@@ -58,15 +77,20 @@ function ScoreDetail({ record, question }: { record: AnswerRecord; question: Pra
         </div>
         <ScoreRing score={record.score} max={question.answerKey.kind === 'open' ? record.maxScore : scoreRingMax(question.answerKey)} />
       </div>
+      {onShare ? (
+        <div>
+          <Button variant="secondary" onClick={onShare}>Share</Button>
+        </div>
+      ) : null}
 
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{mine ? 'Your answer' : 'Answer'}</h3>
+        <SectionHeading className={styles.sectionTitle}>{mine ? 'Your answer' : 'Answer'}</SectionHeading>
         <ScoredAnswer record={record} content={question.content} answerKey={question.answerKey} />
       </section>
 
       {question.explanation ? (
         <section className={styles.section}>
-          <h3 className={styles.sectionTitle}>Explanation</h3>
+          <SectionHeading className={styles.sectionTitle}>Explanation</SectionHeading>
           <p className={styles.explanation}>{question.explanation}</p>
         </section>
       ) : null}

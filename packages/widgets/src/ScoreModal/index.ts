@@ -1,2 +1,2 @@
-export { ScoreModal } from './ScoreModal';
-export type { ScoreModalProps } from './ScoreModal';
+export { ScoreModal, ScoreDetail } from './ScoreModal';
+export type { ScoreModalProps, ScoreDetailProps } from './ScoreModal';

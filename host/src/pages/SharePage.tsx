@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { ApiErrorBody, SharedAnswer } from '@pte-kit/core';
+import { ScoreDetail } from '@pte-kit/widgets';
+import * as styles from './pages.css';
+
+/** The public page of a shared answer: no sign-in, read-only, reached from the share link the author copied. */
+export function SharePage() {
+  const { skill = '', task = '', id = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('key') ?? '';
+  const [shared, setShared] = useState<SharedAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const path = `/api/share/${encodeURIComponent(skill)}/${encodeURIComponent(task)}/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+    fetch(path, { signal: controller.signal, headers: { Accept: 'application/json' } })
+      .then(async (response) => {
+        const body = await response.json();
+        if (!response.ok) throw new Error((body as ApiErrorBody).message);
+        setShared(body as SharedAnswer);
+      })
+      .catch((reason: Error) => {
+        if (reason.name !== 'AbortError') setError(reason.message || 'This shared answer could not be loaded.');
+      });
+    return () => controller.abort();
+  }, [skill, task, id, key]);
+
+  return (
+    <main className={styles.sharePage}>
+      {error ? (
+        <div className={styles.card}>
+          <h1 className={styles.cardTitle}>Shared answer</h1>
+          <p role="alert" className={styles.muted}>{error}</p>
+          <p className={styles.muted}><Link to="/">Practise PTE yourself</Link></p>
+        </div>
+      ) : shared ? (
+        <article className={styles.card} aria-labelledby="shared-title">
+          <p className={styles.muted}>{shared.task.name}</p>
+          <h1 id="shared-title" className={styles.cardTitle}>{shared.question.title}</h1>
+          <ScoreDetail record={shared.record} question={shared.question} headingLevel={2} />
+          <p className={styles.muted}><Link to="/">Practise this task yourself</Link></p>
+        </article>
+      ) : (
+        <p role="status" className={styles.muted}>Loading the shared answer…</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { ShareModal } from './ShareModal';
+export type { ShareModalProps } from './ShareModal';
