@@ -68,3 +68,30 @@ test('a Core learner writes an email, watches the word count, and gets trait sco
   await expect(modal.getByText(/estimate/i).first()).toBeVisible();
   await expect(modal.getByRole('rowheader', { name: 'Email conventions' })).toBeVisible();
 });
+
+test('a trial learner sees the free AI scores left, uses them up, and is then offered an upgrade', async ({ page }) => {
+  await signIn(page, 'trial@pte.test');
+  await page.goto('/dashboard/writing/summarize-written-text/1');
+  const badge = page.getByRole('button', { name: /free AI scores? left$/ });
+  await expect(badge).toHaveText('5 free AI scores left');
+  await badge.click();
+  await expect(page.getByRole('dialog', { name: 'Free AI Score' })).toContainText('You currently have 5 submissions remaining.');
+  await page.getByRole('button', { name: 'Ok, Got it' }).click();
+
+  const summary = 'Cities can use planning, transport and green spaces to make daily life healthier, although these changes need steady funding and public support.';
+  for (let left = 4; left >= 0; left -= 1) {
+    await page.getByRole('textbox').fill(summary);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('dialog').getByRole('rowheader', { name: 'Content' })).toBeVisible();
+    if (left === 4) console.log(`summarize written text: submit to score ${Date.now() - started} ms`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(badge).toHaveText(`${left} free AI ${left === 1 ? 'score' : 'scores'} left`);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+  }
+  await page.getByRole('textbox').fill(summary);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const refused = page.getByRole('dialog', { name: 'No free AI scores left' });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/dashboard/plans');
+});

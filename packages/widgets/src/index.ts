@@ -21,6 +21,8 @@ export type { WritingScoreDetailProps, WritingCounts } from './WritingScore';
 export { ScoreModal, ScoreDetail } from './ScoreModal';
 export type { ScoreModalProps, ScoreDetailProps } from './ScoreModal';
 export { ShareModal } from './ShareModal';
+export { AiQuotaBadge, FreeAiScoreModal, OutOfQuotaModal } from './AiQuota';
+export type { AiQuotaBadgeProps, FreeAiScoreModalProps, OutOfQuotaModalProps } from './AiQuota';
 export type { ShareModalProps } from './ShareModal';
 export { AnswersPanel } from './AnswersPanel';
 export type { AnswersPanelProps, AnswerListState, AnswersTab } from './AnswersPanel';

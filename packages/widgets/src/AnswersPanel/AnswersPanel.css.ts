@@ -7,10 +7,14 @@ export const root = style({
   background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card,
 });
 
-export const tabList = style({
-  display: 'flex', gap: vars.space.xs, padding: `0 ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
+export const tabBar = style({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`,
+  paddingRight: vars.space.md, flexWrap: 'wrap',
 });
+
+export const tabList = style({ display: 'flex', gap: vars.space.xs, padding: `0 ${vars.space.md}`, overflowX: 'auto' });
+
+export const tabBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const tab = recipe({
   base: {

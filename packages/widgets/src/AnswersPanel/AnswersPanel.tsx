@@ -34,6 +34,8 @@ export interface AnswersPanelProps {
   onOpenRecord?: (record: AnswerRecord) => void;
   /** Deletes an own answer; resolves when done. Only records with type MY_ANSWER get a Delete button. */
   onDelete?: (record: AnswerRecord) => Promise<void>;
+  /** Shown at the end of the tab bar, e.g. the AI-submissions-remaining badge of TRIAL learners. */
+  badge?: ReactNode;
 }
 
 const TAB_LABELS: Record<AnswersTab, string> = { mine: 'My answers', community: 'Community', comments: 'Comments' };
@@ -51,7 +53,7 @@ function rememberCommunity(isCommunity: boolean) {
 
 /** The tab bar under a practice card: the learner's own answers, the community's, and comments. */
 export function AnswersPanel({
-  mine, community, comments, value, defaultValue, onValueChange, onOpenRecord, onDelete,
+  mine, community, comments, value, defaultValue, onValueChange, onOpenRecord, onDelete, badge,
 }: AnswersPanelProps) {
   const baseId = useId();
   const tabRefs = useRef(new Map<AnswersTab, HTMLButtonElement>());
@@ -102,6 +104,7 @@ export function AnswersPanel({
 
   return (
     <section className={styles.root}>
+      <div className={styles.tabBar}>
       <div role="tablist" aria-label="Answers" className={styles.tabList}>
         {tabs.map((tab) => {
           const selected = tab === active;
@@ -127,6 +130,8 @@ export function AnswersPanel({
             </button>
           );
         })}
+      </div>
+      {badge ? <div className={styles.tabBarEnd}>{badge}</div> : null}
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(active)} tabIndex={0} className={styles.panel}>
         {activeList ? (

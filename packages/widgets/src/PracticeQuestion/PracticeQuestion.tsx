@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { AnswerRecord, PteClient, PteType, QuestionFilters, PracticeSubmission, TaskDefinition } from '@pte-kit/core';
+import { AiQuotaBadge, OutOfQuotaModal } from '../AiQuota';
 import { AnswersPanel } from '../AnswersPanel';
 import { PracticeCard } from '../PracticeCard';
 import { usePteClient } from '../PteClientProvider';
@@ -32,12 +33,14 @@ export interface PracticeQuestionProps {
   showAnswers?: boolean;
   /** Level of the card's task heading: 1 when the question is the page's main content. @default 2 */
   headingLevel?: 1 | 2 | 3;
+  /** Where the upgrade buttons lead. @default '/dashboard/plans' */
+  plansHref?: string;
 }
 
 /** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
 export function PracticeQuestion({
   task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
-  showAnswers = true, headingLevel,
+  showAnswers = true, headingLevel, plansHref,
 }: PracticeQuestionProps) {
   const api = usePteClient(client);
   const practice = usePracticeQuestion(api, task, position, filters);
@@ -74,8 +77,10 @@ export function PracticeQuestion({
           community={{ ...practice.community, onLoadMore: () => void practice.loadMore('community') }}
           onOpenRecord={setOpenRecord}
           onDelete={practice.remove}
+          badge={<AiQuotaBadge remaining={practice.remainingAi} plansHref={plansHref} />}
         />
       ) : null}
+      <OutOfQuotaModal open={practice.outOfQuota} onOpenChange={(open) => !open && practice.closeOutOfQuota()} plansHref={plansHref} />
       {practice.item ? (
         <ScoreModal
           open={openRecord !== null}

@@ -27,6 +27,23 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
   const filterKey = JSON.stringify(filters);
   const questionId = item?.question.id;
   const generation = useRef(0);
+  /** AI-scored submissions left (null: unlimited); only asked for tasks scored by AI. */
+  const [remainingAi, setRemainingAi] = useState<number | null | undefined>(undefined);
+  const [outOfQuota, setOutOfQuota] = useState(false);
+
+  const refreshQuota = useCallback(async () => {
+    if (!task.aiScored) return;
+    try {
+      setRemainingAi((await client.getRemainingAI()).remaining);
+    } catch {
+      // The badge is a convenience: without it the server still enforces the quota.
+    }
+  }, [client, task]);
+
+  useEffect(() => {
+    setRemainingAi(undefined);
+    void refreshQuota();
+  }, [refreshQuota]);
 
   useEffect(() => {
     const current = ++generation.current;
@@ -78,12 +95,17 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
       try {
         const record = await client.submitAnswer(task.skill, task.apiTask, questionId, submission);
         void loadList('mine', Math.max(1, mine.pages), true);
+        void refreshQuota();
         return record;
       } catch (failure) {
+        if (failure instanceof ApiError && failure.status === 429 && task.aiScored) {
+          setRemainingAi(0);
+          setOutOfQuota(true);
+        }
         throw new Error(failure instanceof ApiError ? failure.firstMessage : 'Your answer could not be sent. Please try again.');
       }
     },
-    [client, task, questionId, loadList, mine.pages],
+    [client, task, questionId, loadList, mine.pages, refreshQuota],
   );
 
   const remove = useCallback(
@@ -105,6 +127,9 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
     community,
     submit,
     remove,
+    remainingAi,
+    outOfQuota,
+    closeOutOfQuota: () => setOutOfQuota(false),
     loadMore: (which: 'mine' | 'community') => loadList(which, (which === 'mine' ? mine : community).pages + 1, false),
   };
 }

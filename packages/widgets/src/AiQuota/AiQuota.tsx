@@ -1,0 +1,85 @@
+import { LIMITS, MESSAGES } from '@pte-kit/core';
+import { useState } from 'react';
+import { Button } from '../private/Button';
+import { Modal } from '../private/Modal';
+import * as styles from './AiQuota.css';
+
+const DEFAULT_PLANS_HREF = '/dashboard/plans';
+
+export interface FreeAiScoreModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** AI-scored submissions left on the free plan. */
+  remaining: number;
+  /** Where 'Upgrade Now' leads. @default '/dashboard/plans' */
+  plansHref?: string;
+}
+
+/** 'Free AI Score': how many AI-scored submissions the free plan has left, with 'Ok, Got it' and 'Upgrade Now'. */
+export function FreeAiScoreModal({ open, onOpenChange, remaining, plansHref = DEFAULT_PLANS_HREF }: FreeAiScoreModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={MESSAGES.freeAiTitle}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>Ok, Got it</Button>
+          <a className={styles.upgrade} href={plansHref}>Upgrade Now</a>
+        </>
+      }
+    >
+      <p className={styles.text}>{MESSAGES.freeAiBody(remaining)}</p>
+    </Modal>
+  );
+}
+
+export interface OutOfQuotaModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where 'Upgrade Now' leads. @default '/dashboard/plans' */
+  plansHref?: string;
+}
+
+/** Shown when a free learner has no AI-scored submissions left and tries another. */
+export function OutOfQuotaModal({ open, onOpenChange, plansHref = DEFAULT_PLANS_HREF }: OutOfQuotaModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="No free AI scores left"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>Ok, Got it</Button>
+          <a className={styles.upgrade} href={plansHref}>Upgrade Now</a>
+        </>
+      }
+    >
+      <p className={styles.text}>
+        You have used all {LIMITS.freeAiSubmissions} AI-scored submissions of the free plan. A premium plan scores every speaking and
+        writing answer without limit. Reading and listening questions scored by their answer keys stay free and unlimited.
+      </p>
+    </Modal>
+  );
+}
+
+export interface AiQuotaBadgeProps {
+  /** AI-scored submissions left; the badge is for TRIAL learners, so pass null (unlimited) to show nothing. */
+  remaining: number | null | undefined;
+  /** Where 'Upgrade Now' leads. @default '/dashboard/plans' */
+  plansHref?: string;
+}
+
+/** The TRIAL learner's badge of AI-scored submissions left; clicking it explains the free plan. */
+export function AiQuotaBadge({ remaining, plansHref }: AiQuotaBadgeProps) {
+  const [open, setOpen] = useState(false);
+  if (remaining === null || remaining === undefined) return null;
+  return (
+    <>
+      <button type="button" className={styles.badge({ empty: remaining === 0 })} onClick={() => setOpen(true)}>
+        {remaining} free AI {remaining === 1 ? 'score' : 'scores'} left
+      </button>
+      <FreeAiScoreModal open={open} onOpenChange={setOpen} remaining={remaining} plansHref={plansHref} />
+    </>
+  );
+}
