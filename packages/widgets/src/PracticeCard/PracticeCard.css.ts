@@ -90,3 +90,5 @@ export const answerSection = style({
 export const answerSectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 export const answerText = style({ margin: 0, lineHeight: 1.6, fontSize: vars.fontSize.sm });
+
+export const sectionLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -109,6 +109,8 @@ describe('PracticeCard', () => {
     const { container } = renderCard(rwQuestion, { headerActions: <button type="button">Question list</button> });
     expect(screen.getByRole('heading', { level: 2, name: 'Reading & Writing: Fill in the Blanks' })).toBeInTheDocument();
     expect(screen.getByText(/Below is a text with blanks/)).toBeInTheDocument();
+    expect(screen.getByText('RWFIB')).toBeInTheDocument();
+    expect(screen.getByText('Very Important')).toBeInTheDocument();
     expect(screen.getByText('RWFIB #0012')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Lighthouses' })).toBeInTheDocument();
     expect(screen.getByText('Medium')).toBeInTheDocument();

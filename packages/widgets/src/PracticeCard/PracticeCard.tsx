@@ -1,5 +1,5 @@
 import {
-  DIFFICULTY_LABELS, MESSAGES, practiceNumber, variantOf,
+  DIFFICULTY_LABELS, IMPORTANCE_LABELS, MESSAGES, practiceNumber, variantOf,
   type AnswerRecord, type PracticeQuestion, type PracticeSubmission, type PteType, type TaskDefinition,
 } from '@pte-kit/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -59,7 +59,11 @@ export function PracticeCard({
     <article className={styles.root} aria-labelledby={headingId} aria-busy={question === null || undefined}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <TaskHeading id={headingId} className={styles.taskName}>{task.name}</TaskHeading>
+          <div className={styles.sectionLine}>
+            <Badge tone="brand">{task.summary}</Badge>
+            <TaskHeading id={headingId} className={styles.taskName}>{task.name}</TaskHeading>
+            <Badge tone={task.importance === 'high' ? 'hard' : task.importance === 'medium' ? 'medium' : 'neutral'}>{IMPORTANCE_LABELS[task.importance]}</Badge>
+          </div>
           <p className={styles.instruction}>{task.instruction}</p>
         </div>
         {headerActions ? <div className={styles.headerActions}>{headerActions}</div> : null}
