@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('reading fill in the blanks: words dragged from the word box into blanks, and placed by select-then-blank', async ({ page }) => {
+  await signIn(page, 'premium@pte.test');
+  await page.goto('/dashboard/reading/fill-in-the-blanks/1');
+  const box = page.getByRole('group', { name: 'Word box' });
+  const firstWord = box.getByRole('button').first();
+  const word = (await firstWord.textContent())!.trim();
+  await firstWord.dragTo(page.getByRole('button', { name: 'Blank 1: empty' }));
+  await expect(page.getByRole('button', { name: `Blank 1: ${word}` })).toBeVisible();
+  await box.getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Blank 2: empty' }).click();
+  await expect(page.getByRole('button', { name: /^Blank 2: (?!empty)/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
+});
+
+test('listening multiple answers: checkboxes scored +1/−1, and re-order paragraphs moved with the buttons', async ({ page }) => {
+  await signIn(page, 'premium@pte.test');
+  await page.goto('/dashboard/listening/multiple-choice-multiple/1');
+  await page.getByRole('checkbox').nth(0).check();
+  await page.getByRole('checkbox').nth(1).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: /^Score [0-2](\.0)? out of \d+$/ })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  await page.goto('/dashboard/reading/re-order-paragraphs/1');
+  const paragraphs = page.getByRole('list', { name: 'Paragraphs' }).getByRole('listitem');
+  const first = (await paragraphs.nth(0).textContent())!;
+  await page.getByRole('button', { name: 'Move down paragraph A' }).click();
+  await expect(paragraphs.nth(1)).toHaveText(first);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
+  await expect(modal.getByRole('img', { name: /^(correct|wrong) pair$/ }).first()).toBeVisible();
+});
