@@ -359,6 +359,9 @@ describe.each(databases)('API on $name', ({ url }) => {
       const reading = ((await get('/api/reading/multipleChoiceSingleAnswer/1')).json() as PracticeItem).question.id;
       expect((await ctx.app.inject({ method: 'GET', url: `/media/questions/${reading}/us-male.mp3` })).json().message).toBe(`A recording of question ${reading} was not found.`);
       expect((await ctx.app.inject({ method: 'GET', url: '/media/questions/999999/default.mp3' })).statusCode).toBe(404);
+      const explanation = await ctx.app.inject({ method: 'GET', url: `/media/questions/${reading}/explanation.mp3` });
+      expect(explanation.statusCode).toBe(200);
+      expect(Number(explanation.headers['x-audio-duration'])).toBeGreaterThan(0.5);
       const speakers = (await get('/api/speakers')).json();
       expect(speakers.unavailableAccents).toEqual(['AU', 'IN']);
     }, 60_000);

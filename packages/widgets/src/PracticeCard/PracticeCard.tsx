@@ -170,7 +170,7 @@ function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathnam
         answerKey={question.answerKey}
       />
 
-      {scored ? <AnswerSection question={question} /> : null}
+      {scored ? <AnswerSection question={question} mediaBaseUrl={mediaBaseUrl} /> : null}
 
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
@@ -195,7 +195,7 @@ function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathnam
 }
 
 /** After submitting: the recording's transcript, the explanation and, for open tasks, a model answer. */
-function AnswerSection({ question }: { question: PracticeQuestion }) {
+function AnswerSection({ question, mediaBaseUrl }: { question: PracticeQuestion; mediaBaseUrl: string }) {
   const transcript = hasRecording(question) && 'transcript' in question.content ? question.content.transcript : null;
   const model = question.answerKey.kind === 'open' ? question.answerKey.modelAnswer : null;
   return (
@@ -216,6 +216,9 @@ function AnswerSection({ question }: { question: PracticeQuestion }) {
         <>
           <h4 className={styles.answerSectionTitle}>Explanation</h4>
           <p className={styles.answerText}>{question.explanation}</p>
+          <audio className={styles.audio} controls preload="none" src={`${mediaBaseUrl}/media/questions/${question.id}/explanation.mp3`} aria-label="Explanation, read aloud">
+            <track kind="captions" />
+          </audio>
         </>
       ) : null}
     </section>

@@ -34,6 +34,23 @@ export default async function mediaRoutes(
     return sendMediaFile(request, reply, file, 'image/png');
   });
 
+  app.get<{ Params: { id: number } }>('/media/questions/:id/explanation.mp3', {
+    schema: {
+      tags: ['media'], summary: "A question's explanation read aloud (mp3), for the answer section",
+      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+    },
+  }, async (request, reply) => {
+    const question = await app.repositories.questions.byIdAnyTask(request.params.id);
+    if (!question?.explanation.trim()) throw errors.notFound(`An explanation of question ${request.params.id}`);
+    try {
+      const rendered = await app.speech.speak({ text: question.explanation, speakerId: defaultSpeaker('female').id });
+      reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
+      return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
+    } catch (error) {
+      return unavailable(error);
+    }
+  });
+
   app.get<{ Params: { id: number; speaker: string } }>('/media/questions/:id/:speaker.mp3', {
     schema: {
       tags: ['media'], summary: "A question's recording in one voice (mp3)",
