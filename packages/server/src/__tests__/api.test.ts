@@ -296,6 +296,12 @@ describe.each(databases)('API on $name', ({ url }) => {
       const mine = (await get(`/api/writing/summarizeWrittenText/${swt.id}/answers`)).json()._embedded.summarizeWrittenTextScoredAnswerDtoList as AnswerRecord[];
       expect(mine[0].writing?.words.length).toBeGreaterThan(10);
 
+      const analysis = (await get(`/api/writing/summarizeWrittenText/questions/${swt.id}/analysis`)).json();
+      expect(analysis).toMatchObject({ variant: 'ACADEMIC', modelAnswer: expect.stringContaining('Street trees') });
+      expect(analysis.score).toBeGreaterThanOrEqual(analysis.maxScore - 2);
+      expect(analysis.writing.keyPointsCovered.filter(Boolean).length).toBeGreaterThanOrEqual(2);
+      expect((await get(`/api/writing/summarizeWrittenText/questions/999999/analysis`)).statusCode).toBe(404);
+
       const tooShort = (await submit('writing/summarizeWrittenText', swt.id, { answer: 'Trees cool cities.', duration: 20, pteType: 'PTE Academic' })).json() as AnswerRecord;
       expect(tooShort.score).toBe(0);
       expect(tooShort.writing?.withinLimits).toBe(false);

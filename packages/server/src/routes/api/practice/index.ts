@@ -164,6 +164,37 @@ export default async function practiceRoutes(app: FastifyInstance) {
       return { position, totalElements: found.total, question: found.question };
     });
 
+    if (task.scoringKind === 'writing') {
+      const analyses = new Map<string, Promise<unknown>>();
+      app.get<{ Params: { id: number }; Querystring: { pteType?: PteType } }>(`${base}/questions/:id/analysis`, {
+        schema: {
+          tags, summary: `${task.name}: the writing engine's analysis of the model answer (traits, words, key points), for the answer section`,
+          security: bearer,
+          params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+          querystring: { type: 'object', properties: { pteType: pteTypeSchema } },
+        },
+      }, async (request) => {
+        const { id } = request.params;
+        const variant = variantOf(request.query.pteType ?? request.user!.pteType);
+        const question = await questions.byId(task.skill, task.apiTask, id);
+        if (!question) throw errors.notFound(`Question ${id}`);
+        const key = question.answerKey as AnswerKey;
+        if (key.kind !== 'open') throw errors.notFound(`A model answer of question ${id}`);
+        const modelAnswer = (variant === 'CORE' && key.modelAnswerCore) || key.modelAnswer;
+        // The model answer does not change while the server runs: analyse it once per question and variant.
+        const cacheKey = `${id}:${variant}:${question.contentHash}`;
+        if (!analyses.has(cacheKey)) {
+          analyses.set(cacheKey, scoreWriting(app, task, question.content as QuestionContent, key, modelAnswer, variant).then((scored) => ({
+            variant, modelAnswer, score: scored.score, maxScore: scored.max, writing: scored.writing,
+          })).catch((error: unknown) => {
+            analyses.delete(cacheKey);
+            throw error;
+          }));
+        }
+        return analyses.get(cacheKey);
+      });
+    }
+
     const answerListParams = {
       params: { type: 'object', properties: { practiceId: { type: 'integer', minimum: 1 } } },
       querystring: {
