@@ -212,7 +212,7 @@ switch (command) {
   case 'bench':
     install();
     build();
-    run(ensurePnpm(), ['-r', 'run', 'bench']);
+    run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
     break;
   default:
     fail(`unknown command ${command}; use setup, start, test, build, storybook or bench`);

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+import { sourceAliases } from '../vitest.shared.ts';
+
+/** Benchmarks: `npm run bench` (vitest bench mode; each file compares its cases with a baseline measured in the same run). */
+export default defineConfig({
+  resolve: { alias: sourceAliases },
+  test: { root: __dirname, include: ['**/*.bench.ts'], environment: 'node', hookTimeout: 180_000, benchmark: { include: ['**/*.bench.ts'] } },
+});
