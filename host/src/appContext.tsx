@@ -23,3 +23,10 @@ export function useApp(): AppContextValue {
   if (!value) throw new Error('useApp outside the app');
   return value;
 }
+
+/** Premium as the server decides it: a PREMIUM status that has not expired. */
+export function isPremiumUser(user: CurrentUser | null): boolean {
+  if (user?.profile.status !== 'PREMIUM') return false;
+  const { expireDate } = user.profile;
+  return !expireDate || new Date(expireDate).getTime() > Date.now();
+}

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { filtersFromSearch, filtersToSearch, findTaskBySlug, isTaskOffered, toQuery, variantOf, type FilterState } from '@pte-kit/core';
+import {
+  applyCategory, filtersFromSearch, filtersToSearch, findTaskBySlug, isTaskOffered, toQuery, variantOf, type FilterState,
+} from '@pte-kit/core';
 import { PracticeQuestion } from '@pte-kit/widgets';
-import { useApp } from '../appContext';
+import { isPremiumUser, useApp } from '../appContext';
 import { NotFound } from './NotFound';
 import { QuestionListPanel } from './QuestionListPanel';
 import * as styles from './pages.css';
@@ -45,7 +47,8 @@ export function PracticePage() {
         position={position}
         onPositionChange={(next) => go(next)}
         pteType={pteType}
-        filters={toQuery(filters)}
+        // A free learner's link to the prediction list must not reach the server (403 would sign them out): the list's default tab instead.
+        filters={toQuery(filters.predictionType && !isPremiumUser(user) ? applyCategory(filters, 'prediction', { isPremium: false }).state : filters)}
         pathname={location.pathname}
         headingLevel={1}
         headerActions={

@@ -10,8 +10,16 @@ export function QuestionListPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const task = findTaskBySlug(skill, slug);
-  // Filters answer clicks at once; the URL follows so the list can be shared and reloaded.
-  const [filters, setFilters] = useState(() => filtersFromSearch(search));
+  // The URL is the filters' home: a list can be shared and reloaded, Back undoes a change, and opening
+  // another task from the menu starts from its defaults. A local copy answers clicks at once, because
+  // the router applies URL changes in a transition and a controlled input would flick back meanwhile.
+  const searchText = search.toString();
+  const [filters, setFilters] = useState(() => filtersFromSearch(searchText));
+  const [seenSearch, setSeenSearch] = useState(searchText);
+  if (seenSearch !== searchText) {
+    setSeenSearch(searchText);
+    if (filtersToSearch(filters) !== searchText) setFilters(filtersFromSearch(searchText));
+  }
   const onFiltersChange = useCallback(
     (next: FilterState) => {
       setFilters(next);

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import {
-  ApiError, COMPLEXITIES, COMPLEXITY_OPTION_LABELS, LIMITS, applySort, defaultFilterState, toQuery, type FilterState,
+  ApiError, LIMITS, applyCategory, applySort, offersImageTypes, resetFilters, toQuery, type FilterState,
   type QuestionPage, type QuestionRow, type TaskDefinition,
 } from '@pte-kit/core';
-import { QuestionTable } from '@pte-kit/widgets';
-import { useApp } from '../appContext';
+import { FilterDrawer, QuestionTable, UpgradeModal } from '@pte-kit/widgets';
+import { isPremiumUser, useApp } from '../appContext';
 import * as styles from './pages.css';
 
 export interface QuestionListPanelProps {
@@ -16,71 +17,79 @@ export interface QuestionListPanelProps {
   activeId?: number;
 }
 
-/** The question table with its search and difficulty filters, loading from the API. */
+/** The question table beside its filter drawer, loading from the API. */
 export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, activeId }: QuestionListPanelProps) {
-  const { client } = useApp();
+  const { client, user } = useApp();
+  const navigate = useNavigate();
+  const isPremium = isPremiumUser(user);
   const [data, setData] = useState<QuestionPage | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [title, setTitle] = useState(filters.title);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  // A free learner can reach the prediction list by a shared link: the server answers 403, which signs
+  // the learner out, so the list is never asked for and the tab reverts as if picked (spec 6).
+  const needsUpgrade = !isPremium && (filters.category === 'prediction' || filters.predictionType !== null);
   const query = JSON.stringify(filters);
 
   useEffect(() => {
+    if (!needsUpgrade) return;
+    onFiltersChange(applyCategory(filters, 'prediction', { isPremium: false }).state);
+    setUpgradeOpen(true);
+    // Only the moment the filters turn premium-only matters.
+  }, [needsUpgrade]);
+
+  useEffect(() => {
+    if (needsUpgrade) return;
     let current = true;
     setData(null);
     setError(null);
+    const imageTypes = offersImageTypes(task) ? filters.imageTypes : [];
     client
-      .listQuestions(task.skill, task.apiTask, { ...toQuery(filters), page: filters.page - 1, size: LIMITS.tablePageSize })
+      .listQuestions(task.skill, task.apiTask, { ...toQuery(filters), imageTypes, page: filters.page - 1, size: LIMITS.tablePageSize })
       .then((page) => current && setData(page), (failure) => current && setError(failure instanceof ApiError ? failure.firstMessage : String(failure)));
     return () => {
       current = false;
     };
     // query stands for the filters' contents.
-  }, [client, task, query]);
+  }, [client, task, query, needsUpgrade]);
 
-  useEffect(() => setTitle(filters.title), [filters.title]);
-
-  // Search is sent after a pause in typing, and any filter change goes back to page 1.
-  useEffect(() => {
-    if (title === filters.title) return;
-    const timer = setTimeout(() => onFiltersChange({ ...filters, title, page: 1 }), LIMITS.vocabSearchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [title, filters, onFiltersChange]);
-
-  const toggleComplexity = (value: (typeof COMPLEXITIES)[number]) => {
-    const complexities = filters.complexities.includes(value)
-      ? filters.complexities.filter((item) => item !== value)
-      : [...filters.complexities, value];
-    onFiltersChange({ ...filters, complexities, page: 1 });
+  const explorePlans = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setUpgradeOpen(false);
+    navigate('/dashboard/plans');
   };
 
   return (
-    <div className={styles.section}>
-      <div className={styles.filters}>
-        <label className={styles.field}>
-          Search questions
-          <input className={styles.input} type="search" value={title} placeholder="Title or number" onChange={(event) => setTitle(event.target.value)} />
-        </label>
-        <fieldset className={styles.row} style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className={styles.muted}>Difficulty</legend>
-          {COMPLEXITIES.map((value) => (
-            <label key={value}>
-              <input type="checkbox" checked={filters.complexities.includes(value)} onChange={() => toggleComplexity(value)} /> {COMPLEXITY_OPTION_LABELS[value]}
-            </label>
-          ))}
-        </fieldset>
+    <div className={styles.listContainer}>
+      <div className={styles.listLayout}>
+        <FilterDrawer
+          className={styles.listFilters}
+          task={task}
+          state={filters}
+          onStateChange={onFiltersChange}
+          isPremium={isPremium}
+          onUpgradeRequired={() => setUpgradeOpen(true)}
+        />
+        <div className={styles.listMain}>
+          {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+          <QuestionTable
+            rows={data?._embedded.questionList ?? null}
+            page={data?.page ?? null}
+            practicedCount={data?.practicedCount ?? 0}
+            sort={filters.sort}
+            onSortChange={(sort) => onFiltersChange(applySort(filters, sort))}
+            onPageChange={(page) => onFiltersChange({ ...filters, page })}
+            onReset={() => onFiltersChange(resetFilters())}
+            onRowClick={(row, index) => onOpen((filters.page - 1) * LIMITS.tablePageSize + index + 1, row)}
+            activeId={activeId}
+          />
+        </div>
       </div>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
-      <QuestionTable
-        rows={data?._embedded.questionList ?? null}
-        page={data?.page ?? null}
-        practicedCount={data?.practicedCount ?? 0}
-        sort={filters.sort}
-        onSortChange={(sort) => onFiltersChange(applySort(filters, sort))}
-        onPageChange={(page) => onFiltersChange({ ...filters, page })}
-        onReset={() => onFiltersChange(defaultFilterState())}
-        onRowClick={(row, index) => onOpen((filters.page - 1) * LIMITS.tablePageSize + index + 1, row)}
-        activeId={activeId}
-      />
+      <UpgradeModal open={upgradeOpen} onOpenChange={setUpgradeOpen} onExplorePlans={explorePlans}>
+        <p className={styles.muted}>The prediction lists are for premium learners.</p>
+        <p className={styles.muted}>
+          A premium plan shows the questions expected in the exam this week and this month, along with unlimited AI scoring.
+        </p>
+      </UpgradeModal>
     </div>
   );
 }

@@ -54,3 +54,33 @@ export const filters = style({ display: 'flex', gap: vars.space.md, alignItems: 
 export const error = style({ background: vars.color.wrongSoft, color: vars.color.wrong, padding: vars.space.md, borderRadius: vars.radius.md });
 
 export const sharePage = style({ maxWidth: 880, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.md}` });
+
+/** The question list measures its own width: it fills a page or sits in the practice page's narrower drawer. */
+export const listContainer = style({ containerType: 'inline-size' });
+
+/** Filters first in reading order; beside the table, on the right, when the viewport is past the sheet breakpoint and the list is wide. */
+export const listLayout = style({
+  display: 'grid', gap: vars.space.lg, alignItems: 'start',
+  '@media': {
+    '(min-width: 1051px)': {
+      '@container': { '(min-width: 860px)': { gridTemplateColumns: 'minmax(0, 1fr) 300px' } },
+    },
+  },
+});
+
+export const listFilters = style({
+  '@media': {
+    '(min-width: 1051px)': {
+      '@container': { '(min-width: 860px)': { gridColumn: 2, gridRow: 1, position: 'sticky', top: vars.space.md } },
+    },
+  },
+});
+
+export const listMain = style({
+  display: 'grid', gap: vars.space.md, minWidth: 0,
+  '@media': {
+    '(min-width: 1051px)': {
+      '@container': { '(min-width: 860px)': { gridColumn: 1, gridRow: 1 } },
+    },
+  },
+});

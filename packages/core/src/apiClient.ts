@@ -1,8 +1,8 @@
 import { ofetch, type $Fetch, FetchError } from 'ofetch';
 import { MESSAGES } from './constants';
 import type {
-  AiQuota, AnswerRecord, ApiErrorBody, CurrentUser, HalPage, PracticeItem, ProfileUpdate, QuestionFilters,
-  QuestionPage, PracticeSubmission, Skill, SubscriptionInfo,
+  AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CurrentUser, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
+  NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, QuestionFilters, QuestionPage, PracticeSubmission, Skill, SubscriptionInfo,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -63,6 +63,11 @@ function filtersToQuery(filters: ListQuery = {}): Record<string, unknown> {
 
 export type AnswerPage = HalPage<string, AnswerRecord>;
 
+type NotePage = HalPage<'noteDtoList', NoteDto>;
+
+/** Largest page the notes list serves. */
+const NOTE_LOOKUP_PAGE_SIZE = 100;
+
 export function createPteClient(options: PteClientOptions) {
   const logger = options.logger ?? console;
   const base = options.baseURL.replace(/\/$/, '');
@@ -112,6 +117,42 @@ export function createPteClient(options: PteClientOptions) {
       call<AnswerPage>(`/${skill}/${task}/${practiceId}/answers/other`, { query: { practiceId, page, size } }),
     deleteAnswer: (skill: Skill, task: string, answerId: number) =>
       call<void>(`/${skill}/${task}/answer/${answerId}`, { method: 'DELETE' }),
+    /**
+     * The learner's note on a question, or null. The API has no look-up by question, so this pages
+     * through the learner's notes (of the question's practice type, its skill and API task name, when `scope` is given) for it.
+     */
+    getNote: async (practiceId: number, scope?: { skill: Skill; task: string }): Promise<NoteDto | null> => {
+      const path = scope ? `/notes/practiceType/${encodeURIComponent(scope.task)}` : '/notes';
+      for (let page = 0; ; page += 1) {
+        const query = { page, size: NOTE_LOOKUP_PAGE_SIZE, ...(scope ? { skill: scope.skill } : {}) };
+        const result = await call<NotePage>(path, { query });
+        const note = embeddedList<NoteDto>(result).find((candidate) => candidate.practiceId === practiceId);
+        if (note) return note;
+        if (page + 1 >= (result.page?.totalPages ?? 0)) return null;
+      }
+    },
+    createNote: (input: Omit<NoteInput, 'version'>) =>
+      call<NoteDto>('/notes', { method: 'POST', body: { practiceId: input.practiceId, description: input.description } }),
+    updateNote: (noteId: number, input: Required<NoteInput>) =>
+      call<NoteDto>(`/notes/${noteId}`, {
+        method: 'PUT', body: { description: input.description, practiceId: input.practiceId, version: input.version },
+      }),
+    deleteNote: (noteId: number) => call<void>(`/notes/${noteId}`, { method: 'DELETE' }),
+    /** The learner's bookmark on a question: type UNMARK with a null id when there is none. */
+    getBookmark: (practiceId: number) => call<BookmarkDto>(`/bookmarks/${practiceId}`),
+    createBookmark: (practiceId: number, type: BookmarkType, version: number | null = null) =>
+      call<BookmarkDto>('/bookmarks', { method: 'POST', body: { practiceId, type, version } }),
+    updateBookmark: (bookmarkId: number, type: BookmarkType, version: number) =>
+      call<BookmarkDto>(`/bookmarks/${bookmarkId}`, { method: 'PUT', body: { type, version } }),
+    deleteBookmark: (bookmarkId: number) => call<void>(`/bookmarks/${bookmarkId}`, { method: 'DELETE' }),
+    reportProblem: (practiceId: number, description: string) =>
+      call<ProblemReportDto>('/problemReports', { method: 'POST', body: { practiceId, description } }),
+    /** Exam memory: the question came up in the learner's exam. The answer carries the question's new Exam Memory count. */
+    reportExamMemory: (report: ExamMemoryReport) => call<ExamMemoryDto>('/predictions', { method: 'POST', body: report }),
+    /** Exam venues: id is the ISO 3166-1 alpha-2 code, value the English name. */
+    getCountries: async () => embeddedList<IdValue>(await call<{ _embedded?: Record<string, IdValue[]> }>('/profile/countries')),
+    /** Translation languages: code to label, the default first. */
+    getLanguages: () => call<Record<string, string>>('/profile/languages'),
   };
 }
 

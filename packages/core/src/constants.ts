@@ -32,6 +32,8 @@ export const LIMITS = {
   vocabPageSize: 21,
   vocabSkeletonCards: 12,
   vocabSearchDebounceMs: 500,
+  /** Pause in typing before the question-list search is sent; the same pause as the vocabulary search. */
+  questionSearchDebounceMs: 500,
   dictationStartSeconds: 3,
   dictationWordSeconds: 10,
   stopwatchMaxSeconds: 3600,
@@ -112,3 +114,48 @@ export const IMPORTANCE_LABELS = {
   medium: 'Important',
   low: 'Unimportant',
 } as const;
+
+/** Visible labels of the filter drawer's category tabs; exam-memory is shown as Frequent Qs (spec 4). */
+export const CATEGORY_LABELS = {
+  default: 'All',
+  bookmark: 'Bookmarked',
+  'exam-memory': 'Frequent Qs',
+  prediction: 'Prediction',
+} as const;
+
+export const PRACTICE_STATUS_LABELS = {
+  ALL: 'All',
+  PRACTICED: 'Practiced',
+  NOT_PRACTICED: 'Not practiced',
+} as const;
+
+/** Describe Image chart kinds. */
+export const IMAGE_TYPE_LABELS = {
+  BAR_CHART: 'Bar chart',
+  FLOW_CHART: 'Flow chart',
+  GRAPH: 'Line graph',
+  MAP: 'Map',
+  PICTURE: 'Picture',
+  PIE_CHART: 'Pie chart',
+  TABLE: 'Table',
+} as const;
+
+/** Sort options of the drawer; the prediction sort reads 'Frequent Qs' except in the prediction tab (PREDICTION_TAB_SORT_LABELS). */
+export const QUESTION_SORT_LABELS = {
+  'id:asc': 'Oldest',
+  'id:desc': 'Newest',
+  'practice:asc': 'Practice: fewest first',
+  'practice:desc': 'Practice: most first',
+  'prediction:asc': 'Frequent Qs: fewest first',
+  'prediction:desc': 'Frequent Qs: most first',
+  'title:asc': 'Title: A to Z',
+  'title:desc': 'Title: Z to A',
+} as const;
+
+/** In the prediction tab the Frequent Qs sort is renamed 'Exam memory' (spec 4). */
+export const PREDICTION_TAB_SORT_LABELS = {
+  'prediction:asc': 'Exam memory: fewest first',
+  'prediction:desc': 'Exam memory: most first',
+} as const;
+
+export const WEEKLY_PREDICTION_LABEL = 'Weekly';

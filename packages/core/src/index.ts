@@ -19,7 +19,8 @@ export type {
 } from './types';
 export {
   LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,
-  COMPLEXITY_OPTION_LABELS, BOOKMARK_LABELS, IMPORTANCE_LABELS,
+  COMPLEXITY_OPTION_LABELS, BOOKMARK_LABELS, IMPORTANCE_LABELS, CATEGORY_LABELS, PRACTICE_STATUS_LABELS, IMAGE_TYPE_LABELS,
+  QUESTION_SORT_LABELS, PREDICTION_TAB_SORT_LABELS, WEEKLY_PREDICTION_LABEL,
 } from './constants';
 export {
   countWords, variantOf, pteTypeOf, pteTypeLabel, questionNumber, practiceNumber, clampPageInput, clampZeroBasedPage,
@@ -36,7 +37,11 @@ export { createSession, tokensFromResponse } from './session';
 export type { Session, SessionOptions, TokenResponse, KeyValueStorage } from './session';
 export { createOidcClient, createPkcePair, randomString } from './oidc';
 export type { OidcClient, OidcClientConfig, OidcEndpoints } from './oidc';
-export { applyCategory, applySort, toggleSort, toQuery, defaultFilterState, filtersFromSearch, filtersToSearch } from './questionFilters';
+export {
+  applyCategory, applySort, toggleSort, toQuery, defaultFilterState, filtersFromSearch, filtersToSearch,
+  applyPracticeStatus, applyTitle, toggleComplexity, toggleBookmarkType, toggleImageType, applyPredictionType, resetFilters,
+  offersImageTypes, sortLabel, predictionTypeLabel, activeFilterCount,
+} from './questionFilters';
 export type { FilterState } from './questionFilters';
 export {
   ACCENTS, SPEAKERS, defaultSpeaker, availableAccents, randomSpeaker, questionAudioPath, accentSpeaker, wordAudioPath, lessonCoverPath,

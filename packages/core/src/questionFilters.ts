@@ -5,6 +5,9 @@ import {
 import type {
   BookmarkType, Complexity, ImageType, PracticeStatus, PredictionType, QuestionCategory, QuestionFilters, QuestionSort,
 } from './types';
+import type { TaskDefinition } from './taskCatalog';
+import { PREDICTION_TAB_SORT_LABELS, QUESTION_SORT_LABELS, WEEKLY_PREDICTION_LABEL } from './constants';
+import { currentMonthName } from './rules';
 
 /** Everything the question list and its drawer hold; `page` is 1-based as the pager shows it. */
 export interface FilterState {
@@ -56,6 +59,77 @@ export function applySort(state: FilterState, sort: QuestionSort | null): Filter
 /** The column toggle: first click ascending... then the opposite direction each click. */
 export function toggleSort(current: QuestionSort | null, field: 'practice' | 'prediction' | 'title' | 'id'): QuestionSort {
   return current === `${field}:asc` ? `${field}:desc` : `${field}:asc`;
+}
+
+/** Filter changes (status, search, difficulty, levels, image types, period) all go back to page 1 (spec 5). */
+export function applyPracticeStatus(state: FilterState, practiceStatus: PracticeStatus): FilterState {
+  return { ...state, practiceStatus, page: 1 };
+}
+
+/** The search text as sent: surrounding blanks dropped. */
+export function applyTitle(state: FilterState, title: string): FilterState {
+  return { ...state, title: title.trim(), page: 1 };
+}
+
+function toggled<T>(list: readonly T[], value: T, order: readonly T[]): T[] {
+  const next = list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+  return order.filter((item) => next.includes(item));
+}
+
+export function toggleComplexity(state: FilterState, complexity: Complexity): FilterState {
+  return { ...state, complexities: toggled(state.complexities, complexity, COMPLEXITIES), page: 1 };
+}
+
+/**
+ * A bookmark level on or off. The bookmark tab keeps at least one level: with none the server
+ * applies no bookmark filter at all and the tab would list unbookmarked questions too.
+ */
+export function toggleBookmarkType(state: FilterState, bookmarkType: BookmarkType): FilterState {
+  const bookmarkTypes = toggled(state.bookmarkTypes, bookmarkType, BOOKMARK_TYPES);
+  if (state.category === 'bookmark' && bookmarkTypes.length === 0) return state;
+  return { ...state, bookmarkTypes, page: 1 };
+}
+
+export function toggleImageType(state: FilterState, imageType: ImageType): FilterState {
+  return { ...state, imageTypes: toggled(state.imageTypes, imageType, IMAGE_TYPES), page: 1 };
+}
+
+/** The prediction period; it belongs to the prediction tab, which only premium learners reach. */
+export function applyPredictionType(state: FilterState, predictionType: PredictionType): FilterState {
+  return { ...state, predictionType, page: 1 };
+}
+
+/** Reset filters: every filter, the category, the sort and the page back to their defaults. */
+export function resetFilters(): FilterState {
+  return defaultFilterState();
+}
+
+/** Describe Image is the one task whose questions carry an image type. */
+export function offersImageTypes(task: Pick<TaskDefinition, 'key'>): boolean {
+  return task.key === 'speaking.describeImage';
+}
+
+/** Label of a sort option; the Frequent Qs sort reads 'Exam memory' in the prediction tab. */
+export function sortLabel(sort: QuestionSort, category: QuestionCategory): string {
+  if (category === 'prediction' && (sort === 'prediction:asc' || sort === 'prediction:desc')) return PREDICTION_TAB_SORT_LABELS[sort];
+  return QUESTION_SORT_LABELS[sort];
+}
+
+/** WEEKLY reads 'Weekly'; MONTHLY reads the current month's name. */
+export function predictionTypeLabel(predictionType: PredictionType, now = new Date()): string {
+  return predictionType === 'MONTHLY' ? currentMonthName(now) : WEEKLY_PREDICTION_LABEL;
+}
+
+/** How many filters differ from the defaults (category, status, search, difficulty, image types, sort). */
+export function activeFilterCount(state: FilterState): number {
+  return [
+    state.category !== 'default',
+    state.practiceStatus !== 'ALL',
+    state.title !== '',
+    state.complexities.length > 0,
+    state.imageTypes.length > 0,
+    state.sort !== null,
+  ].filter(Boolean).length;
 }
 
 export function toQuery(state: FilterState): QuestionFilters {

@@ -49,3 +49,109 @@ describe('API client', () => {
     expect((error as ApiError).firstMessage).toBe('Pick one.');
   });
 });
+
+describe('API client: notes, bookmarks and reports', () => {
+  const note = (id: number, practiceId: number) => ({
+    id, practiceId, description: `<p>note ${id}</p>`, version: 2, skill: 'reading', task: 'fillInTheBlanks', title: 'Tides',
+    createdDate: '2026-01-01T00:00:00Z', lastModifiedDate: '2026-01-02T00:00:00Z',
+  });
+  const notePage = (notes: object[], number: number, totalPages: number) =>
+    ({ _embedded: { noteDtoList: notes }, page: { size: 100, totalElements: notes.length, totalPages, number } });
+
+  /** A fetch that answers each call with the next of `bodies`, recording method, URL and JSON body. */
+  function sequence(...bodies: [number, unknown][]) {
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      calls.push({
+        method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+        url: String(request?.url ?? input),
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      });
+      const [status, body] = bodies.shift() ?? [200, {}];
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status, headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      });
+    });
+    return { client: createPteClient({ baseURL: 'https://pte.example', fetch: fetch as never }), calls };
+  }
+
+  it("finds the learner's note on a question among the notes of its practice type, page by page", async () => {
+    const { client, calls } = sequence([200, notePage([note(1, 10)], 0, 2)], [200, notePage([note(2, 42)], 1, 2)]);
+    await expect(client.getNote(42, { skill: 'listening', task: 'fillInTheBlanks' })).resolves.toMatchObject({ id: 2, practiceId: 42 });
+    expect(calls.map((call) => call.url)).toEqual([
+      'https://pte.example/api/notes/practiceType/fillInTheBlanks?page=0&size=100&skill=listening',
+      'https://pte.example/api/notes/practiceType/fillInTheBlanks?page=1&size=100&skill=listening',
+    ]);
+  });
+
+  it('answers null when the question has no note, reading all notes when no practice type is given', async () => {
+    const { client, calls } = sequence([200, notePage([note(1, 10)], 0, 1)]);
+    await expect(client.getNote(42)).resolves.toBeNull();
+    expect(calls.map((call) => call.url)).toEqual(['https://pte.example/api/notes?page=0&size=100']);
+    const empty = sequence([200, notePage([], 0, 0)]);
+    await expect(empty.client.getNote(42)).resolves.toBeNull();
+    expect(empty.calls).toHaveLength(1);
+  });
+
+  it('creates a note with practiceId and description, updates it with its version and deletes it', async () => {
+    const { client, calls } = sequence([201, note(5, 42)], [200, { ...note(5, 42), version: 3 }], [204, undefined]);
+    await expect(client.createNote({ practiceId: 42, description: '<p>a</p>' })).resolves.toMatchObject({ id: 5 });
+    await expect(client.updateNote(5, { practiceId: 42, description: '<p>b</p>', version: 2 })).resolves.toMatchObject({ version: 3 });
+    await expect(client.deleteNote(5)).resolves.toBeFalsy();
+    expect(calls).toEqual([
+      { method: 'POST', url: 'https://pte.example/api/notes', body: { practiceId: 42, description: '<p>a</p>' } },
+      { method: 'PUT', url: 'https://pte.example/api/notes/5', body: { description: '<p>b</p>', practiceId: 42, version: 2 } },
+      { method: 'DELETE', url: 'https://pte.example/api/notes/5', body: undefined },
+    ]);
+  });
+
+  it('reads, creates, updates and deletes a bookmark', async () => {
+    const none = { id: null, practiceId: 42, type: 'UNMARK', version: null };
+    const { client, calls } = sequence(
+      [200, none], [201, { id: 8, practiceId: 42, type: 'HARD', version: 0 }], [200, { id: 8, practiceId: 42, type: 'EASY', version: 1 }], [204, undefined],
+    );
+    await expect(client.getBookmark(42)).resolves.toEqual(none);
+    await expect(client.createBookmark(42, 'HARD')).resolves.toMatchObject({ id: 8, version: 0 });
+    await expect(client.updateBookmark(8, 'EASY', 0)).resolves.toMatchObject({ type: 'EASY', version: 1 });
+    await client.deleteBookmark(8);
+    expect(calls).toEqual([
+      { method: 'GET', url: 'https://pte.example/api/bookmarks/42', body: undefined },
+      { method: 'POST', url: 'https://pte.example/api/bookmarks', body: { practiceId: 42, type: 'HARD', version: null } },
+      { method: 'PUT', url: 'https://pte.example/api/bookmarks/8', body: { type: 'EASY', version: 0 } },
+      { method: 'DELETE', url: 'https://pte.example/api/bookmarks/8', body: undefined },
+    ]);
+  });
+
+  it('reports a problem and an exam memory', async () => {
+    const memory = { practiceId: 42, date: '2026-03-01', country: 'IR', pteType: 'CORE' as const, description: '' };
+    const { client, calls } = sequence(
+      [201, { id: 1, practiceId: 42, description: 'Typo', createdDate: '2026-03-02T00:00:00Z' }],
+      [201, { ...memory, id: 3, countryName: 'Iran', createdDate: '2026-03-02T00:00:00Z', predictionCount: 4 }],
+    );
+    await expect(client.reportProblem(42, 'Typo')).resolves.toMatchObject({ id: 1 });
+    await expect(client.reportExamMemory(memory)).resolves.toMatchObject({ predictionCount: 4 });
+    expect(calls).toEqual([
+      { method: 'POST', url: 'https://pte.example/api/problemReports', body: { practiceId: 42, description: 'Typo' } },
+      { method: 'POST', url: 'https://pte.example/api/predictions', body: memory },
+    ]);
+  });
+
+  it('reads the countries out of their idValueList and the languages as a map', async () => {
+    const { client, calls } = sequence(
+      [200, { _embedded: { idValueList: [{ id: 'AF', value: 'Afghanistan' }, { id: 'IR', value: 'Iran' }] } }],
+      [200, { fa: 'Persian', ar: 'Arabic' }],
+    );
+    await expect(client.getCountries()).resolves.toEqual([{ id: 'AF', value: 'Afghanistan' }, { id: 'IR', value: 'Iran' }]);
+    await expect(client.getLanguages()).resolves.toEqual({ fa: 'Persian', ar: 'Arabic' });
+    expect(calls.map((call) => call.url)).toEqual(['https://pte.example/api/profile/countries', 'https://pte.example/api/profile/languages']);
+  });
+
+  it("rejects with the server's field error, as the note and report forms show it", async () => {
+    const body = { status: 400, message: 'Empty', errors: [{ field: 'description', defaultMessage: 'Describe the problem before sending the report.' }] };
+    const { client } = sequence([400, body]);
+    const error = await client.reportProblem(42, ' ').catch((reason: ApiError) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body?.errors[0].defaultMessage).toBe('Describe the problem before sending the report.');
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { applyCategory, applySort, defaultFilterState, filtersFromSearch, filtersToSearch, toggleSort } from '../questionFilters';
+import {
+  activeFilterCount, applyCategory, applyPracticeStatus, applyPredictionType, applySort, applyTitle, defaultFilterState,
+  filtersFromSearch, filtersToSearch, offersImageTypes, predictionTypeLabel, resetFilters, sortLabel, toggleBookmarkType,
+  toggleComplexity, toggleImageType, toggleSort,
+} from '../questionFilters';
+import { getTask } from '../taskCatalog';
 
 describe('filter state', () => {
   const busy = { ...defaultFilterState(), page: 4, sort: 'title:asc' as const, prediction: true, predictionType: 'MONTHLY' as const };
@@ -38,5 +43,58 @@ describe('filter state', () => {
     const state = { ...defaultFilterState(), complexities: ['EASY' as const, 'HARD' as const], sort: 'id:desc' as const, page: 3, title: 'solar' };
     expect(filtersFromSearch(filtersToSearch(state))).toEqual(state);
     expect(filtersFromSearch('complexities=EASY,WHAT&sort=nope&page=-2')).toMatchObject({ complexities: ['EASY'], sort: null, page: 1 });
+  });
+
+  it('every filter change goes back to page 1', () => {
+    const onPage3 = { ...defaultFilterState(), page: 3 };
+    expect(applyPracticeStatus(onPage3, 'NOT_PRACTICED')).toMatchObject({ practiceStatus: 'NOT_PRACTICED', page: 1 });
+    expect(applyTitle(onPage3, '  solar ')).toMatchObject({ title: 'solar', page: 1 });
+    expect(toggleComplexity(onPage3, 'HARD')).toMatchObject({ complexities: ['HARD'], page: 1 });
+    expect(toggleImageType(onPage3, 'MAP')).toMatchObject({ imageTypes: ['MAP'], page: 1 });
+    expect(applyPredictionType({ ...onPage3, category: 'prediction', predictionType: 'WEEKLY' }, 'MONTHLY'))
+      .toMatchObject({ predictionType: 'MONTHLY', page: 1 });
+  });
+
+  it('toggles list filters on and off and keeps them in the catalogue order', () => {
+    const hardThenEasy = toggleComplexity(toggleComplexity(defaultFilterState(), 'HARD'), 'EASY');
+    expect(hardThenEasy.complexities).toEqual(['EASY', 'HARD']);
+    expect(toggleComplexity(hardThenEasy, 'HARD').complexities).toEqual(['EASY']);
+    expect(toggleImageType(toggleImageType(defaultFilterState(), 'TABLE'), 'TABLE').imageTypes).toEqual([]);
+  });
+
+  it('the bookmark tab keeps at least one level ticked', () => {
+    const bookmarked = applyCategory(defaultFilterState(), 'bookmark', { isPremium: false }).state;
+    const onlyHard = ['VERY_EASY', 'EASY', 'AVERAGE', 'VERY_HARD'].reduce(
+      (state, level) => toggleBookmarkType(state, level as 'EASY'), bookmarked,
+    );
+    expect(onlyHard.bookmarkTypes).toEqual(['HARD']);
+    expect(toggleBookmarkType(onlyHard, 'HARD')).toBe(onlyHard);
+    expect(toggleBookmarkType(onlyHard, 'EASY').bookmarkTypes).toEqual(['EASY', 'HARD']);
+  });
+
+  it('reset brings back the defaults', () => {
+    expect(resetFilters()).toEqual(defaultFilterState());
+  });
+
+  it('offers image types only for describe image', () => {
+    expect(offersImageTypes(getTask('speaking.describeImage'))).toBe(true);
+    expect(offersImageTypes(getTask('speaking.readAloud'))).toBe(false);
+  });
+
+  it('renames the Frequent Qs sort to Exam memory in the prediction tab', () => {
+    expect(sortLabel('prediction:desc', 'default')).toBe('Frequent Qs: most first');
+    expect(sortLabel('prediction:desc', 'prediction')).toBe('Exam memory: most first');
+    expect(sortLabel('id:asc', 'prediction')).toBe('Oldest');
+    expect(sortLabel('id:desc', 'default')).toBe('Newest');
+  });
+
+  it('labels MONTHLY with the current month name', () => {
+    expect(predictionTypeLabel('WEEKLY')).toBe('Weekly');
+    expect(predictionTypeLabel('MONTHLY', new Date(2026, 10, 22))).toBe('November');
+  });
+
+  it('counts the filters that differ from the defaults', () => {
+    expect(activeFilterCount(defaultFilterState())).toBe(0);
+    expect(activeFilterCount({ ...defaultFilterState(), title: 'tea', complexities: ['EASY', 'HARD'], sort: 'id:desc' })).toBe(3);
   });
 });

@@ -1,0 +1,2 @@
+export { BookmarkPicker } from './BookmarkPicker';
+export type { BookmarkPickerProps } from './BookmarkPicker';

@@ -1,0 +1,2 @@
+export { ExamMemoryModal } from './ExamMemoryModal';
+export type { ExamMemoryModalProps } from './ExamMemoryModal';

@@ -1,0 +1,357 @@
+import {
+  BOOKMARK_LABELS, BOOKMARK_LEVELS, CATEGORY_LABELS, COMPLEXITIES, COMPLEXITY_OPTION_LABELS, IMAGE_TYPES, IMAGE_TYPE_LABELS, LIMITS,
+  PRACTICE_STATUSES, PRACTICE_STATUS_LABELS, PREDICTION_TYPES, QUESTION_CATEGORIES, QUESTION_SORTS, activeFilterCount, applyCategory,
+  applyPracticeStatus, applyPredictionType, applySort, applyTitle, offersImageTypes, predictionTypeLabel, resetFilters, sortLabel,
+  toggleBookmarkType, toggleComplexity, toggleImageType,
+} from '@pte-kit/core';
+import type { FilterState, QuestionCategory, QuestionSort, TaskDefinition } from '@pte-kit/core';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../private/Button';
+import * as styles from './FilterDrawer.css';
+import { SHEET_MEDIA } from './sheetMedia';
+
+export interface FilterDrawerProps {
+  /** The filters shown. The drawer keeps no copy of them, only the search text while it waits for a pause in typing. */
+  state: FilterState;
+  /** Receives the next state of every change, made by core's transitions: any filter change goes back to page 1. */
+  onStateChange: (next: FilterState) => void;
+  /** Whether the learner may open the premium-only prediction tab. */
+  isPremium: boolean;
+  /** A free learner picked Prediction: show the upgrade modal. The new state, already back on the first tab, was sent first. */
+  onUpgradeRequired: () => void;
+  /** The task listed; Describe Image adds the image-type filter. */
+  task: Pick<TaskDefinition, 'key'>;
+  /** Whether the bottom sheet is open (viewports of 1050px or less; wider ones always show the side panel). */
+  open?: boolean;
+  /** Initial open state of the sheet when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the sheet opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** The date whose month names the MONTHLY period. @default the current date */
+  now?: Date;
+  /** Extra class for the root. */
+  className?: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
+
+function focusableIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0);
+}
+
+function useSheetOpen(open: boolean | undefined, defaultOpen: boolean, onOpenChange?: (open: boolean) => void) {
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const isOpen = open ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  return [isOpen, setOpen] as const;
+}
+
+/**
+ * The question list's filters: practice status, category tabs, search, difficulty, bookmark levels,
+ * prediction period, image types (Describe Image) and sort. A side panel on wide screens; at 1050px
+ * or less a 'Filters' button opens it as a bottom sheet (a modal dialog).
+ */
+export function FilterDrawer({
+  state, onStateChange, isPremium, onUpgradeRequired, task, open, defaultOpen = false, onOpenChange, now, className,
+}: FilterDrawerProps) {
+  const [isOpen, setOpen] = useSheetOpen(open, defaultOpen, onOpenChange);
+  const panelRef = useRef<HTMLElement>(null);
+  const tabRefs = useRef(new Map<QuestionCategory, HTMLButtonElement>());
+  const ids = {
+    panel: useId(), heading: useId(), search: useId(), sort: useId(), status: useId(), period: useId(),
+  };
+
+  // The search box answers every key stroke; the list follows after a pause in typing.
+  const [text, setText] = useState(state.title);
+  const [shownTitle, setShownTitle] = useState(state.title);
+  if (shownTitle !== state.title) {
+    setShownTitle(state.title);
+    if (text.trim() !== state.title) setText(state.title);
+  }
+  const latest = useRef({ state, onStateChange });
+  latest.current = { state, onStateChange };
+  useEffect(() => {
+    if (text.trim() === latest.current.state.title) return;
+    const timer = setTimeout(() => latest.current.onStateChange(applyTitle(latest.current.state, text)), LIMITS.questionSearchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const change = (next: FilterState) => {
+    if (next !== state) onStateChange(next);
+  };
+
+  const chooseCategory = (category: QuestionCategory) => {
+    if (category === state.category) return;
+    const result = applyCategory(state, category, { isPremium });
+    onStateChange(result.state);
+    if (result.upgradeRequired) onUpgradeRequired();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = QUESTION_CATEGORIES.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    tabRefs.current.get(QUESTION_CATEGORIES[target])?.focus();
+  };
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() !== state.title) onStateChange(applyTitle(state, text));
+  };
+
+  const clearAll = () => {
+    setText('');
+    onStateChange(resetFilters());
+  };
+
+  // The sheet is modal: focus moves in when it opens and back to where it was when it closes.
+  useEffect(() => {
+    if (!isOpen) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    if (panel) (focusableIn(panel)[0] ?? panel).focus();
+    return () => previous?.focus?.();
+  }, [isOpen]);
+
+  // Past the breakpoint the panel is always shown, so an open sheet stops being a dialog.
+  const setOpenRef = useRef(setOpen);
+  setOpenRef.current = setOpen;
+  useEffect(() => {
+    if (!isOpen || typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(SHEET_MEDIA);
+    const onChange = () => !query.matches && setOpenRef.current(false);
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, [isOpen]);
+
+  const onSheetKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      // The sheet may sit inside another drawer that also closes on Escape.
+      event.stopPropagation();
+      setOpen(false);
+    } else if (event.key === 'Tab' && panelRef.current) {
+      const items = focusableIn(panelRef.current);
+      if (items.length === 0) return;
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = (panelRef.current.getRootNode() as Document | ShadowRoot).activeElement;
+      if (event.shiftKey && (active === first || active === panelRef.current)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  const count = activeFilterCount(state);
+  const showImageTypes = offersImageTypes(task);
+  const onlyLevelLeft = state.category === 'bookmark' && state.bookmarkTypes.length === 1;
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <Button
+        variant="secondary"
+        className={styles.trigger}
+        aria-expanded={isOpen}
+        aria-controls={ids.panel}
+        onClick={() => setOpen(true)}
+      >
+        Filters
+        {count > 0 ? (
+          <>
+            {' '}
+            <span className={styles.triggerCount} aria-hidden="true">{count}</span>
+            <span className={styles.visuallyHidden}>({count} active)</span>
+          </>
+        ) : null}
+      </Button>
+      {isOpen ? <div className={styles.backdrop} aria-hidden="true" onClick={() => setOpen(false)} /> : null}
+      <section
+        ref={panelRef}
+        id={ids.panel}
+        className={styles.panel({ open: isOpen })}
+        role={isOpen ? 'dialog' : 'region'}
+        aria-modal={isOpen || undefined}
+        aria-labelledby={ids.heading}
+        tabIndex={isOpen ? -1 : undefined}
+        onKeyDown={isOpen ? onSheetKeyDown : undefined}
+      >
+        <div className={styles.header}>
+          <h2 id={ids.heading} className={styles.heading}>Filters</h2>
+          {isOpen ? (
+            <button type="button" className={styles.close} aria-label="Close filters" onClick={() => setOpen(false)}>×</button>
+          ) : null}
+        </div>
+
+        <div role="tablist" aria-label="Question category" className={styles.tabList}>
+          {QUESTION_CATEGORIES.map((category, index) => {
+            const selected = category === state.category;
+            const locked = category === 'prediction' && !isPremium;
+            return (
+              <button
+                key={category}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(category, element);
+                  else tabRefs.current.delete(category);
+                }}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                data-value={category}
+                className={styles.tab({ selected })}
+                onClick={() => chooseCategory(category)}
+                onKeyDown={(event) => onTabKeyDown(event, index)}
+              >
+                {CATEGORY_LABELS[category]}
+                {locked ? <>{' '}<span className={styles.premiumMark({ selected })}>Premium</span></> : null}
+              </button>
+            );
+          })}
+        </div>
+
+        <form role="search" aria-label="Questions" onSubmit={submitSearch}>
+          <label className={styles.field} htmlFor={ids.search}>
+            Search questions
+            <input
+              id={ids.search}
+              className={styles.input}
+              type="search"
+              value={text}
+              placeholder="Title or number"
+              maxLength={200}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </label>
+        </form>
+
+        <div className={styles.groups}>
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Practice status</legend>
+            <div className={styles.options}>
+              {PRACTICE_STATUSES.map((status) => (
+                <label key={status} className={styles.option}>
+                  <input
+                    type="radio"
+                    className={styles.control}
+                    name={ids.status}
+                    value={status}
+                    checked={state.practiceStatus === status}
+                    onChange={() => change(applyPracticeStatus(state, status))}
+                  />
+                  {PRACTICE_STATUS_LABELS[status]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Difficulty</legend>
+            <div className={styles.options}>
+              {COMPLEXITIES.map((complexity) => (
+                <label key={complexity} className={styles.option}>
+                  <input
+                    type="checkbox"
+                    className={styles.control}
+                    checked={state.complexities.includes(complexity)}
+                    onChange={() => change(toggleComplexity(state, complexity))}
+                  />
+                  {COMPLEXITY_OPTION_LABELS[complexity]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {state.category === 'bookmark' ? (
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Bookmark level</legend>
+              <div className={styles.options}>
+                {BOOKMARK_LEVELS.map((level) => {
+                  const checked = state.bookmarkTypes.includes(level);
+                  return (
+                    <label key={level} className={styles.option}>
+                      <input
+                        type="checkbox"
+                        className={styles.control}
+                        checked={checked}
+                        disabled={checked && onlyLevelLeft}
+                        onChange={() => change(toggleBookmarkType(state, level))}
+                      />
+                      {BOOKMARK_LABELS[level]}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {state.category === 'prediction' ? (
+            <fieldset className={styles.group}>
+              <legend className={styles.legend}>Prediction period</legend>
+              <div className={styles.options}>
+                {PREDICTION_TYPES.map((period) => (
+                  <label key={period} className={styles.option}>
+                    <input
+                      type="radio"
+                      className={styles.control}
+                      name={ids.period}
+                      value={period}
+                      checked={state.predictionType === period}
+                      onChange={() => change(applyPredictionType(state, period))}
+                    />
+                    {predictionTypeLabel(period, now)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {showImageTypes ? (
+            <fieldset className={`${styles.group} ${styles.wideGroup}`}>
+              <legend className={styles.legend}>Image type</legend>
+              <div className={styles.options}>
+                {IMAGE_TYPES.map((imageType) => (
+                  <label key={imageType} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      className={styles.control}
+                      checked={state.imageTypes.includes(imageType)}
+                      onChange={() => change(toggleImageType(state, imageType))}
+                    />
+                    {IMAGE_TYPE_LABELS[imageType]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          <label className={`${styles.field} ${styles.group}`} htmlFor={ids.sort}>
+            Sort by
+            <select
+              id={ids.sort}
+              className={styles.input}
+              value={state.sort ?? ''}
+              onChange={(event) => change(applySort(state, (event.target.value || null) as QuestionSort | null))}
+            >
+              <option value="">Default order</option>
+              {QUESTION_SORTS.map((sort) => (
+                <option key={sort} value={sort}>{sortLabel(sort, state.category)}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <div className={styles.footer}>
+          <Button variant="ghost" onClick={clearAll}>Clear all filters</Button>
+          {isOpen ? <Button onClick={() => setOpen(false)}>Done</Button> : null}
+        </div>
+      </section>
+    </div>
+  );
+}

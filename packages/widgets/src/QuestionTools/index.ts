@@ -1,0 +1,3 @@
+export { QuestionTools } from './QuestionTools';
+export type { QuestionToolsProps } from './QuestionTools';
+export type { ToastHandler, ToastTone } from './messages';

@@ -1,0 +1,103 @@
+import { LIMITS, MESSAGES, type PteClient, type ProblemReportDto } from '@pte-kit/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../private/Button';
+import { Modal } from '../private/Modal';
+import { usePteClient } from '../PteClientProvider';
+import { firstErrorMessage, type ToastHandler, type ToastTone } from '../QuestionTools/messages';
+import * as styles from './ReportModal.css';
+
+export interface ReportModalProps {
+  /** Whether the form is shown. */
+  open: boolean;
+  /** Called with false when the learner closes it, and after the report was sent. */
+  onOpenChange: (open: boolean) => void;
+  /** The question reported. */
+  practiceId: number;
+  /** API client. @default the one from PteClientProvider */
+  client?: PteClient;
+  /** Receives 'Reported successfully' and failures. Without it a failure shows in the form and the success beside it. */
+  onToast?: ToastHandler;
+  /** Called with the stored report. */
+  onReported?: (report: ProblemReportDto) => void;
+  /** Keeps Submit disabled, whatever the text. @default false */
+  submitDisabled?: boolean;
+}
+
+/** Report a problem with a question: up to 400 characters (more is not taken in), not empty, then 'Reported successfully'. */
+export function ReportModal({ open, onOpenChange, practiceId, client, onToast, onReported, submitDisabled = false }: ReportModalProps) {
+  const api = usePteClient(client);
+  const limit = LIMITS.reportChars;
+  const fieldId = useId();
+  const counterId = useId();
+  const [description, setDescription] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<{ text: string; tone: ToastTone } | null>(null);
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+    if (open) {
+      setError(null);
+      setStatus(null);
+    }
+  }, [open]);
+
+  const submit = async () => {
+    setSending(true);
+    setError(null);
+    try {
+      const report = await api.reportProblem(practiceId, description.trim());
+      setDescription('');
+      onReported?.(report);
+      onOpenChange(false);
+      if (onToast) onToast(MESSAGES.reportedSuccessfully, 'success');
+      else setStatus({ text: MESSAGES.reportedSuccessfully, tone: 'success' });
+    } catch (reason) {
+      const message = firstErrorMessage(reason);
+      if (onToast) onToast(message, 'error');
+      else if (openRef.current) setError(message);
+      else setStatus({ text: message, tone: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title="Report a problem"
+        footer={(
+          <>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button
+              disabled={submitDisabled || sending || description.trim() === ''}
+              aria-busy={sending || undefined}
+              onClick={() => void submit()}
+            >
+              {sending ? 'Sending…' : 'Submit'}
+            </Button>
+          </>
+        )}
+      >
+        <div className={styles.body}>
+          <label htmlFor={fieldId} className={styles.label}>What is wrong with this question?</label>
+          <textarea
+            id={fieldId}
+            className={styles.textarea}
+            rows={5}
+            maxLength={limit}
+            value={description}
+            disabled={sending}
+            aria-describedby={counterId}
+            onChange={(event) => setDescription(event.target.value.slice(0, limit))}
+          />
+          <span id={counterId} className={styles.counter}>{description.length} / {limit}</span>
+          {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+        </div>
+      </Modal>
+      {!onToast ? <p role="status" className={status?.tone === 'error' ? styles.statusError : styles.status}>{status?.text}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReportModal } from './ReportModal';
+export type { ReportModalProps } from './ReportModal';

@@ -1,0 +1,2 @@
+export { UpgradeModal } from './UpgradeModal';
+export type { UpgradeModalProps } from './UpgradeModal';
