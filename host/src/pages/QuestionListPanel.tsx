@@ -81,6 +81,7 @@ export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, acti
             onReset={() => onFiltersChange(resetFilters())}
             onRowClick={(row, index) => onOpen((filters.page - 1) * LIMITS.tablePageSize + index + 1, row)}
             activeId={activeId}
+            predictionColumnLabel={filters.category === 'prediction' ? 'Exam memory' : undefined}
           />
         </div>
       </div>

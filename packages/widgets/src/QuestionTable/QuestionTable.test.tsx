@@ -36,6 +36,12 @@ describe('QuestionTable', () => {
     expect(headers).toEqual(['Question', 'Difficulty', 'Practice', 'Frequent Qs', 'Bookmark']);
   });
 
+  it("renames the Frequent Qs column 'Exam memory' in the prediction tab, still sortable", async () => {
+    const { user, onSortChange } = setup({ predictionColumnLabel: 'Exam memory' });
+    await user.click(screen.getByRole('button', { name: /Exam memory/ }));
+    expect(onSortChange).toHaveBeenCalledWith('prediction:asc');
+  });
+
   it('shows each row with its padded id, title, difficulty label, counts and bookmark', () => {
     setup();
     const [first, second, third] = bodyRows();

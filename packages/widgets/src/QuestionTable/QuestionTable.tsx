@@ -27,6 +27,8 @@ export interface QuestionTableProps {
   onRowClick: (row: QuestionRow, index: number) => void;
   /** Id of the question now open, highlighted. */
   activeId?: number;
+  /** Header of the prediction-count column: the prediction tab renames it 'Exam memory'. @default 'Frequent Qs' */
+  predictionColumnLabel?: string;
 }
 
 type SortableField = 'title' | 'practice' | 'prediction';
@@ -55,8 +57,11 @@ const SORT_ICONS = { ascending: '▲', descending: '▼', none: '↕' } as const
 
 /** The question list of one task: counts, sortable columns, rows that open a question, and a pager. */
 export function QuestionTable({
-  rows, page, practicedCount, sort, onSortChange, onPageChange, onReset, onRowClick, activeId,
+  rows, page, practicedCount, sort, onSortChange, onPageChange, onReset, onRowClick, activeId, predictionColumnLabel,
 }: QuestionTableProps) {
+  const columns = predictionColumnLabel
+    ? COLUMNS.map((column) => (column.sortField === 'prediction' ? { ...column, label: predictionColumnLabel } : column))
+    : COLUMNS;
   const headingId = useId();
   const loading = rows === null;
 
@@ -82,7 +87,7 @@ export function QuestionTable({
         <table className={styles.table} aria-labelledby={headingId} aria-busy={loading || undefined}>
           <thead>
             <tr>
-              {COLUMNS.map((column) => {
+              {columns.map((column) => {
                 const direction = column.sortField ? sortDirectionOf(sort, column.sortField) : undefined;
                 const sortField = column.sortField;
                 return (
