@@ -29,9 +29,9 @@ test('a learner hears a dictation in the chosen voice, writes it, and reads the 
 test('a learner highlights incorrect words and fills listening blanks, each scored by the published rules', async ({ page }) => {
   await signIn(page, 'trial@pte.test');
   await page.goto('/dashboard/listening/highlight-incorrect-words/1');
-  const words = page.getByRole('button', { pressed: false });
-  await words.nth(3).click();
-  await expect(page.getByRole('button', { pressed: true })).toHaveCount(1);
+  const transcript = page.getByRole('group', { name: 'Transcript' });
+  await transcript.getByRole('button').nth(3).click();
+  await expect(transcript.getByRole('button', { pressed: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: /^Score [01](\.0)? out of \d+$/ })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();

@@ -1,21 +1,19 @@
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { sourceAliases } from '../vitest.shared.ts';
 
-const standalone = fileURLToPath(new URL('../packages/elements/dist/pte-elements.js', import.meta.url));
+const standalone = fileURLToPath(new URL('../packages/elements/dist/standalone/', import.meta.url));
 
 /** The app serves the custom-element bundle beside embed-demo.html, so a plain page can load it. */
 function serveElementsBundle(): Plugin {
   return {
     name: 'pte-elements-bundle',
     closeBundle() {
-      if (!existsSync(standalone)) throw new Error('Build @pte-kit/elements before the host (its standalone bundle is missing).');
-      const out = fileURLToPath(new URL('./dist/elements/', import.meta.url));
-      mkdirSync(out, { recursive: true });
-      copyFileSync(standalone, `${out}pte-elements.js`);
+      if (!existsSync(`${standalone}pte-elements.js`)) throw new Error('Build @pte-kit/elements before the host (its standalone bundle is missing).');
+      cpSync(standalone, fileURLToPath(new URL('./dist/elements/', import.meta.url)), { recursive: true });
     },
   };
 }

@@ -14,7 +14,7 @@ export function PracticePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user } = useApp();
+  const { user, toast } = useApp();
   const [listOpen, setListOpen] = useState(false);
   const task = findTaskBySlug(skill, slug);
   const filters = filtersFromSearch(search);
@@ -51,6 +51,7 @@ export function PracticePage() {
         filters={toQuery(filters.predictionType && !isPremiumUser(user) ? applyCategory(filters, 'prediction', { isPremium: false }).state : filters)}
         pathname={location.pathname}
         headingLevel={1}
+        onToast={(message, tone) => toast(tone, message)}
         headerActions={
           <button type="button" className={styles.primaryButton} aria-expanded={listOpen} onClick={() => setListOpen(true)}>
             Question list

@@ -1,3 +1,4 @@
+/// <reference path="./quill-snow-css.d.ts" />
 import type QuillType from 'quill';
 
 /** Font colours of the note toolbar (spec §9: ten), readable on white, with the names a screen reader reads. */

@@ -1,12 +1,13 @@
 import {
   DIFFICULTY_LABELS, IMPORTANCE_LABELS, MESSAGES, practiceNumber, variantOf,
-  type AnswerRecord, type PracticeQuestion, type PracticeSubmission, type PteType, type TaskDefinition,
+  type AnswerRecord, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType, type TaskDefinition,
 } from '@pte-kit/core';
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, difficultyTone } from '../private/Badge';
 import { Button } from '../private/Button';
 import { AnswerArea, emptyAnswer, isAnswered, toSubmission } from '../AnswerArea';
 import type { AnswerValue } from '../ReadingAnswer/types';
+import { QuestionTools, type ToastHandler } from '../QuestionTools';
 import { QuestionMedia, hasRecording, useSpeaker } from './QuestionMedia';
 import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeCard.css';
@@ -38,12 +39,16 @@ export interface PracticeCardProps {
   headingLevel?: 1 | 2 | 3;
   /** Origin of the API that serves recordings and pictures (`/media/...`). @default '' (same origin) */
   mediaBaseUrl?: string;
+  /** With a client, the card shows the question's tools: bookmark, Exam Memory, Report and Note. */
+  client?: PteClient;
+  /** Where the tools' success and failure messages go; without it they show beside the tools. */
+  onToast?: ToastHandler;
 }
 
 /** One reading question to practise: header, answer area, Try Again / Submit, previous / next, and its score modal. */
 export function PracticeCard({
   task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions, headingLevel = 2,
-  mediaBaseUrl = '',
+  mediaBaseUrl = '', client, onToast,
 }: PracticeCardProps) {
   const headingId = useId();
   const TaskHeading = `h${headingLevel}` as const;
@@ -81,6 +86,8 @@ export function PracticeCard({
           titleLevel={Math.min(headingLevel + 1, 4) as 2 | 3 | 4}
           navigation={navigation}
           mediaBaseUrl={mediaBaseUrl}
+          client={client}
+          onToast={onToast}
         />
       ) : (
         <>
@@ -97,7 +104,7 @@ export function PracticeCard({
   );
 }
 
-interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname'> {
+interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname' | 'client' | 'onToast'> {
   question: PracticeQuestion;
   navigation: ReactNode;
   titleLevel: 2 | 3 | 4;
@@ -109,7 +116,9 @@ function rejectionMessage(reason: unknown): string {
   return typeof message === 'string' && message.trim() !== '' ? message : MESSAGES.somethingWrong;
 }
 
-function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl }: QuestionPracticeProps) {
+function QuestionPractice({
+  task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl, client, onToast,
+}: QuestionPracticeProps) {
   const TitleHeading = `h${titleLevel}` as const;
   const [value, setValue] = useState<AnswerValue>(() => emptyAnswer(question.content));
   const [speaker, setSpeaker] = useSpeaker(question);
@@ -156,6 +165,7 @@ function QuestionPractice({ task, question, pteType, onSubmit, onScored, pathnam
         </Badge>
         {question.prediction ? <Badge tone="brand">Prediction</Badge> : null}
       </div>
+      {client ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
       <QuestionMedia question={question} mediaBaseUrl={mediaBaseUrl} speaker={speaker} onSpeakerChange={setSpeaker} />
 

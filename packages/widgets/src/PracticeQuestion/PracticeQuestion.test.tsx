@@ -46,6 +46,9 @@ function fakeClient() {
     deleteAnswer: vi.fn(async () => {
       mine.length = 0;
     }),
+    getBookmark: vi.fn(async () => ({ id: null, type: 'UNMARK', version: null })),
+    getNote: vi.fn(async () => null),
+    baseURL: '',
   };
   return client;
 }

@@ -3,6 +3,7 @@ import type { AnswerRecord, PteClient, PteType, QuestionFilters, PracticeSubmiss
 import { AiQuotaBadge, OutOfQuotaModal } from '../AiQuota';
 import { AnswersPanel } from '../AnswersPanel';
 import { PracticeCard } from '../PracticeCard';
+import type { ToastHandler } from '../QuestionTools';
 import { usePteClient } from '../PteClientProvider';
 import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeQuestion.css';
@@ -35,12 +36,14 @@ export interface PracticeQuestionProps {
   headingLevel?: 1 | 2 | 3;
   /** Where the upgrade buttons lead. @default '/dashboard/plans' */
   plansHref?: string;
+  /** Where the question tools' messages go ('Saved successfully', …); without it they show beside the tools. */
+  onToast?: ToastHandler;
 }
 
 /** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
 export function PracticeQuestion({
   task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
-  showAnswers = true, headingLevel, plansHref,
+  showAnswers = true, headingLevel, plansHref, onToast,
 }: PracticeQuestionProps) {
   const api = usePteClient(client);
   const practice = usePracticeQuestion(api, task, position, filters);
@@ -63,6 +66,8 @@ export function PracticeQuestion({
         headerActions={headerActions}
         headingLevel={headingLevel}
         mediaBaseUrl={api.baseURL}
+        client={api}
+        onToast={onToast}
         onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
         onNext={position < total ? () => onPositionChange(position + 1) : undefined}
         onSubmit={(submission) => {
