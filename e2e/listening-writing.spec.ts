@@ -67,6 +67,15 @@ test('a Core learner writes an email, watches the word count, and gets trait sco
   console.log(`write email: submit to score ${Date.now() - started} ms`);
   await expect(modal.getByText(/estimate/i).first()).toBeVisible();
   await expect(modal.getByRole('rowheader', { name: 'Email conventions' })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await page.getByText(/^Analysis of the model answer: \d+ of 15$/).click();
+  await expect(page.getByRole('region', { name: 'Answer' }).getByRole('rowheader', { name: 'Content' })).toBeVisible();
+
+  await page.getByRole('button', { name: /Flash Video/ }).click();
+  const lessons = page.getByRole('dialog', { name: 'Write Email: Flash Video' });
+  const src = await lessons.locator('video').getAttribute('src');
+  expect(src).toMatch(/\/media\/lessons\/lesson-writing\.writeEmail\/video\.mp4\?expires=\d+&signature=/);
+  await expect(lessons.getByRole('list', { name: 'Lessons' }).getByRole('listitem')).toHaveCount(2);
 });
 
 test('a trial learner sees the free AI scores left, uses them up, and is then offered an upgrade', async ({ page }) => {
@@ -77,6 +86,9 @@ test('a trial learner sees the free AI scores left, uses them up, and is then of
   await badge.click();
   await expect(page.getByRole('dialog', { name: 'Free AI Score' })).toContainText('You currently have 5 submissions remaining.');
   await page.getByRole('button', { name: 'Ok, Got it' }).click();
+  await page.getByRole('button', { name: /Flash Video/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Upgrade to Continue' })).toBeVisible();
+  await page.getByRole('button', { name: 'Maybe later' }).click();
 
   const summary = 'Cities can use planning, transport and green spaces to make daily life healthier, although these changes need steady funding and public support.';
   for (let left = 4; left >= 0; left -= 1) {

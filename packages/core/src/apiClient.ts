@@ -2,7 +2,8 @@ import { ofetch, type $Fetch, FetchError } from 'ofetch';
 import { MESSAGES } from './constants';
 import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CurrentUser, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
-  NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, QuestionFilters, QuestionPage, PracticeSubmission, Skill, SubscriptionInfo,
+  ModelAnswerAnalysis, NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
+  Skill, SubscriptionInfo, VideoDto,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -153,6 +154,12 @@ export function createPteClient(options: PteClientOptions) {
     getCountries: async () => embeddedList<IdValue>(await call<{ _embedded?: Record<string, IdValue[]> }>('/profile/countries')),
     /** Translation languages: code to label, the default first. */
     getLanguages: () => call<Record<string, string>>('/profile/languages'),
+    /** Flash Video lessons of a task and its skill; `url` is null unless the learner's plan includes videos. */
+    getVideos: (skill: Skill, practiceType?: string) =>
+      call<HalPage<'videoDtoList', VideoDto>>('/videos', { query: practiceType ? { skill, practiceType } : { skill } }),
+    /** The writing engine's analysis of a writing question's model answer for an exam type. */
+    getModelAnswerAnalysis: (skill: Skill, task: string, questionId: number, pteType?: PteType) =>
+      call<ModelAnswerAnalysis>(`/${skill}/${task}/questions/${questionId}/analysis`, { query: pteType ? { pteType } : {} }),
   };
 }
 

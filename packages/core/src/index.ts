@@ -14,7 +14,7 @@ export type {
   HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, QuestionContentKind, AnswerKey, PracticeQuestion, PracticeItem, ScorePart,
   ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
   ReadingSubmission, PracticeSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
-  ScoreTrait, WrittenWord, GrammarError, WritingResult, SharedAnswer,
+  ScoreTrait, WrittenWord, GrammarError, WritingResult, SharedAnswer, ModelAnswerAnalysis,
   NoteDto, NoteInput, NoteSort, BookmarkDto, ProblemReportDto, ExamMemoryReport, ExamMemoryDto, IdValue,
 } from './types';
 export {

@@ -462,3 +462,12 @@ export interface SharedAnswer {
   question: PracticeQuestion;
   task: { key: string; name: string; skill: Skill };
 }
+
+/** The writing engine's analysis of a model answer (GET /api/{skill}/{task}/questions/{id}/analysis). */
+export interface ModelAnswerAnalysis {
+  variant: ExamVariant;
+  modelAnswer: string;
+  score: number;
+  maxScore: number;
+  writing: WritingResult;
+}

@@ -44,3 +44,5 @@ export { ExamMemoryModal } from './ExamMemoryModal';
 export type { ExamMemoryModalProps } from './ExamMemoryModal';
 export { QuestionTools } from './QuestionTools';
 export type { QuestionToolsProps, ToastHandler, ToastTone } from './QuestionTools';
+export { FlashVideo } from './FlashVideo';
+export type { FlashVideoProps } from './FlashVideo';

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -92,3 +92,7 @@ export const answerSectionTitle = style({ margin: 0, fontSize: vars.fontSize.md,
 export const answerText = style({ margin: 0, lineHeight: 1.6, fontSize: vars.fontSize.sm });
 
 export const sectionLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const analysis = style({ fontSize: vars.fontSize.sm });
+
+globalStyle(`${analysis} > summary`, { cursor: 'pointer', fontWeight: 700, padding: `${vars.space.xs} 0` });

@@ -1,12 +1,15 @@
 import {
   DIFFICULTY_LABELS, IMPORTANCE_LABELS, MESSAGES, practiceNumber, variantOf,
-  type AnswerRecord, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType, type TaskDefinition,
+  type AnswerRecord, type ModelAnswerAnalysis, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType,
+  type TaskDefinition,
 } from '@pte-kit/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Badge, difficultyTone } from '../private/Badge';
 import { Button } from '../private/Button';
 import { AnswerArea, emptyAnswer, isAnswered, toSubmission } from '../AnswerArea';
 import type { AnswerValue } from '../ReadingAnswer/types';
+import { FlashVideo } from '../FlashVideo';
+import { WritingScoreDetail } from '../WritingScore';
 import { QuestionTools, type ToastHandler } from '../QuestionTools';
 import { QuestionMedia, hasRecording, useSpeaker } from './QuestionMedia';
 import { ScoreModal } from '../ScoreModal';
@@ -43,12 +46,14 @@ export interface PracticeCardProps {
   client?: PteClient;
   /** Where the tools' success and failure messages go; without it they show beside the tools. */
   onToast?: ToastHandler;
+  /** Where upgrade buttons lead. @default '/dashboard/plans' */
+  plansHref?: string;
 }
 
 /** One reading question to practise: header, answer area, Try Again / Submit, previous / next, and its score modal. */
 export function PracticeCard({
   task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions, headingLevel = 2,
-  mediaBaseUrl = '', client, onToast,
+  mediaBaseUrl = '', client, onToast, plansHref,
 }: PracticeCardProps) {
   const headingId = useId();
   const TaskHeading = `h${headingLevel}` as const;
@@ -71,7 +76,12 @@ export function PracticeCard({
           </div>
           <p className={styles.instruction}>{task.instruction}</p>
         </div>
-        {headerActions ? <div className={styles.headerActions}>{headerActions}</div> : null}
+        {headerActions || client ? (
+          <div className={styles.headerActions}>
+            {client ? <FlashVideo task={task} client={client} plansHref={plansHref} /> : null}
+            {headerActions}
+          </div>
+        ) : null}
       </header>
       {question ? (
         // Keyed by question so that moving to another question resets the answer, result, error and timer.
@@ -180,7 +190,7 @@ function QuestionPractice({
         answerKey={question.answerKey}
       />
 
-      {scored ? <AnswerSection question={question} mediaBaseUrl={mediaBaseUrl} /> : null}
+      {scored ? <AnswerSection question={question} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} client={client} /> : null}
 
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
@@ -205,7 +215,16 @@ function QuestionPractice({
 }
 
 /** After submitting: the recording's transcript, the explanation and, for open tasks, a model answer. */
-function AnswerSection({ question, mediaBaseUrl }: { question: PracticeQuestion; mediaBaseUrl: string }) {
+interface AnswerSectionProps {
+  question: PracticeQuestion;
+  mediaBaseUrl: string;
+  task: TaskDefinition;
+  pteType: PteType;
+  client?: PteClient;
+}
+
+function AnswerSection({ question, mediaBaseUrl, task, pteType, client }: AnswerSectionProps) {
+  const analysis = useModelAnalysis(task, question, pteType, client);
   const transcript = hasRecording(question) && 'transcript' in question.content ? question.content.transcript : null;
   const model = question.answerKey.kind === 'open' ? question.answerKey.modelAnswer : null;
   return (
@@ -219,8 +238,14 @@ function AnswerSection({ question, mediaBaseUrl }: { question: PracticeQuestion;
       {model ? (
         <>
           <h4 className={styles.answerSectionTitle}>Model answer</h4>
-          <p className={styles.answerText}>{model}</p>
+          <p className={styles.answerText}>{analysis?.modelAnswer ?? model}</p>
         </>
+      ) : null}
+      {analysis ? (
+        <details className={styles.analysis}>
+          <summary>Analysis of the model answer: {analysis.score} of {analysis.maxScore}</summary>
+          <WritingScoreDetail result={analysis.writing} answer={analysis.modelAnswer} task={task} variant={analysis.variant} headingLevel={5} />
+        </details>
       ) : null}
       {question.explanation ? (
         <>
@@ -233,6 +258,23 @@ function AnswerSection({ question, mediaBaseUrl }: { question: PracticeQuestion;
       ) : null}
     </section>
   );
+}
+
+/** For writing tasks, the writing engine's analysis of the model answer in the learner's exam type; null until loaded or elsewhere. */
+function useModelAnalysis(task: TaskDefinition, question: PracticeQuestion, pteType: PteType, client?: PteClient) {
+  const [analysis, setAnalysis] = useState<ModelAnswerAnalysis | null>(null);
+  useEffect(() => {
+    if (!client || task.scoringKind !== 'writing') return;
+    let current = true;
+    client.getModelAnswerAnalysis(task.skill, task.apiTask, question.id, pteType).then(
+      (result) => current && setAnalysis(result),
+      () => current && setAnalysis(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, task, question.id, pteType]);
+  return analysis;
 }
 
 function QuestionSkeleton() {

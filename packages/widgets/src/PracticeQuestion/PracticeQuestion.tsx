@@ -68,6 +68,7 @@ export function PracticeQuestion({
         mediaBaseUrl={api.baseURL}
         client={api}
         onToast={onToast}
+        plansHref={plansHref}
         onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
         onNext={position < total ? () => onPositionChange(position + 1) : undefined}
         onSubmit={(submission) => {

@@ -1,0 +1,2 @@
+export { FlashVideo } from './FlashVideo';
+export type { FlashVideoProps } from './FlashVideo';
