@@ -27,5 +27,5 @@ export async function scoreWriting(
     modelAnswer: (variant === 'CORE' && open.modelAnswerCore) || open.modelAnswer,
   });
   const { score, maxScore, ...writing } = result;
-  return { score, max: maxScore, results: [], writing: writing as WritingResult };
+  return { score, max: maxScore, results: [], writing };
 }

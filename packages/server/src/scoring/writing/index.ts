@@ -1,4 +1,4 @@
-import type { ExamVariant, GrammarError, ScoreTrait, WrittenWord } from '@pte-kit/core';
+import type { ExamVariant, WritingResult } from '@pte-kit/core';
 import type { GrammarChecker } from './grammar';
 import type { WritingTask } from './scales';
 
@@ -25,18 +25,10 @@ export interface WritingScoreInput {
 /** The result shapes are core's, so the API, the widgets and the engine share one definition. */
 export type { ScoreTrait as WritingTrait, WrittenWord, GrammarError } from '@pte-kit/core';
 
-export interface WritingScore {
-  traits: ScoreTrait[];
+/** The result as answer records carry it (core's WritingResult: traits, words, grammar errors, key points), with its total. */
+export interface WritingScore extends WritingResult {
   score: number;
   maxScore: number;
-  wordCount: number;
-  withinLimits: boolean;
-  /** Every whitespace-separated piece of the response in order, typed. */
-  words: WrittenWord[];
-  grammarErrors: GrammarError[];
-  /** Per given key point. */
-  keyPointsCovered: boolean[];
-  estimate: true;
 }
 
 export interface WritingEngineOptions {
