@@ -52,6 +52,7 @@ export function PracticePage() {
         pathname={location.pathname}
         headingLevel={1}
         onToast={(message, tone) => toast(tone, message)}
+        nickname={user!.profile.nickname}
         headerActions={
           <button type="button" className={styles.primaryButton} aria-expanded={listOpen} onClick={() => setListOpen(true)}>
             Question list

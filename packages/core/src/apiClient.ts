@@ -1,7 +1,7 @@
 import { ofetch, type $Fetch, FetchError } from 'ofetch';
 import { MESSAGES } from './constants';
 import type {
-  AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CurrentUser, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
+  AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
   ModelAnswerAnalysis, NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
   Skill, SubscriptionInfo, VideoDto,
 } from './types';
@@ -65,6 +65,17 @@ function filtersToQuery(filters: ListQuery = {}): Record<string, unknown> {
 export type AnswerPage = HalPage<string, AnswerRecord>;
 
 type NotePage = HalPage<'noteDtoList', NoteDto>;
+
+/**
+ * A comment or reply as multipart form data. No content type is set: the browser writes
+ * multipart/form-data with its boundary, and ofetch only adds a JSON type to plain objects.
+ */
+function postForm(fields: Record<string, string | number>, images: readonly File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  for (const image of images) form.append('images', image, image.name);
+  return form;
+}
 
 /** Largest page the notes list serves. */
 const NOTE_LOOKUP_PAGE_SIZE = 100;
@@ -160,6 +171,23 @@ export function createPteClient(options: PteClientOptions) {
     /** The writing engine's analysis of a writing question's model answer for an exam type. */
     getModelAnswerAnalysis: (skill: Skill, task: string, questionId: number, pteType?: PteType) =>
       call<ModelAnswerAnalysis>(`/${skill}/${task}/questions/${questionId}/analysis`, { query: pteType ? { pteType } : {} }),
+    /** Comments on a question, newest first; `prediction` true lists only exam-memory comments. */
+    listComments: (practiceId: number, page = 0, size = 10, prediction = false) =>
+      call<HalPage<'commentDtoList', CommentDto>>(`/comments/${practiceId}`, { query: { page, size, prediction } }),
+    /** Posts a comment (1–2000 characters) with up to 3 png, jpeg or webp images of at most 2 MB each. */
+    createComment: (practiceId: number, comment: string, images: readonly File[] = []) =>
+      call<CommentDto>('/comments', { method: 'POST', body: postForm({ practiceId, comment }, images) }),
+    deleteComment: (commentId: number) => call<void>(`/comments/${commentId}`, { method: 'DELETE' }),
+    likeComment: (commentId: number) => call<LikeState>(`/comments/${commentId}/like`, { method: 'POST' }),
+    unlikeComment: (commentId: number) => call<LikeState>(`/comments/${commentId}/like`, { method: 'DELETE' }),
+    /** Replies to a comment, oldest first. */
+    listReplies: (commentId: number, page = 0, size = 10) =>
+      call<HalPage<'commentReplyDtoList', CommentReplyDto>>(`/commentReplies/${commentId}`, { query: { page, size } }),
+    createReply: (commentId: number, reply: string, images: readonly File[] = []) =>
+      call<CommentReplyDto>('/commentReplies', { method: 'POST', body: postForm({ commentId, reply }, images) }),
+    deleteReply: (replyId: number) => call<void>(`/commentReplies/${replyId}`, { method: 'DELETE' }),
+    likeReply: (replyId: number) => call<LikeState>(`/commentReplies/${replyId}/like`, { method: 'POST' }),
+    unlikeReply: (replyId: number) => call<LikeState>(`/commentReplies/${replyId}/like`, { method: 'DELETE' }),
   };
 }
 

@@ -85,6 +85,11 @@ export const MESSAGES = {
   clearNote: 'Clear Note',
   reportedSuccessfully: 'Reported successfully',
   noteCharLimit: (limit: number) => `Character limit reached (${limit})`,
+  commentSaved: 'Comment saved',
+  /** The spec's spelling (section 8). */
+  commentDeleted: 'Comment deleted successfuly',
+  imageTooLarge: (fileName: string) => `${fileName} is larger than 2 MB`,
+  imageWrongType: (fileName: string) => `${fileName} is not a PNG, JPEG or WebP image`,
 } as const;
 
 export const DIFFICULTY_LABELS: Record<string, string> = {

@@ -16,6 +16,7 @@ export type {
   ReadingSubmission, PracticeSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
   ScoreTrait, WrittenWord, GrammarError, WritingResult, SharedAnswer, ModelAnswerAnalysis,
   NoteDto, NoteInput, NoteSort, BookmarkDto, ProblemReportDto, ExamMemoryReport, ExamMemoryDto, IdValue,
+  CommentPrediction, CommentDto, CommentReplyDto, LikeState,
 } from './types';
 export {
   LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,

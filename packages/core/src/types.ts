@@ -471,3 +471,50 @@ export interface ModelAnswerAnalysis {
   maxScore: number;
   writing: WritingResult;
 }
+
+/** The exam-memory record behind a comment listed from an exam-memory report. */
+export interface CommentPrediction {
+  /** YYYY-MM-DD. */
+  date: string;
+  country: string;
+  description: string | null;
+}
+
+/** A comment on a question (GET /api/comments/{practiceId}). */
+export interface CommentDto {
+  id: number;
+  practiceId: number;
+  nickname: string;
+  avatar: string | null;
+  lastModifiedDate: string;
+  comment: string;
+  /** Absolute paths of the uploaded images (/media/uploads/{name}). */
+  images: string[];
+  likesCount: number;
+  liked: boolean;
+  replyCount: number;
+  /** Set on exam-memory comments, which cannot be deleted. */
+  prediction: CommentPrediction | null;
+  /** True when the caller wrote it (and may delete it). */
+  mine: boolean;
+}
+
+/** A reply to a comment (GET /api/commentReplies/{commentId}). */
+export interface CommentReplyDto {
+  id: number;
+  commentId: number;
+  nickname: string;
+  avatar: string | null;
+  lastModifiedDate: string;
+  reply: string;
+  images: string[];
+  likesCount: number;
+  liked: boolean;
+  mine: boolean;
+}
+
+/** A comment's or reply's likes after a like or unlike. */
+export interface LikeState {
+  likesCount: number;
+  liked: boolean;
+}

@@ -157,6 +157,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   await app.register(import('./routes/api/bookmarks/index'));
   await app.register(import('./routes/api/reports/index'));
   await app.register(import('./routes/api/reference/index'));
+  await app.register(import('./routes/api/comments/index'));
   // Media links signed with a key kept in the database, so they hold across restarts and processes.
   const signer = createUrlSigner(derivedKey(appSecret, 'media links'));
   await app.register(learningRoutes, { signer });

@@ -46,3 +46,5 @@ export { QuestionTools } from './QuestionTools';
 export type { QuestionToolsProps, ToastHandler, ToastTone } from './QuestionTools';
 export { FlashVideo } from './FlashVideo';
 export type { FlashVideoProps } from './FlashVideo';
+export { CommentsSection } from './CommentsSection';
+export type { CommentsSectionProps } from './CommentsSection';

@@ -155,3 +155,87 @@ describe('API client: notes, bookmarks and reports', () => {
     expect((error as ApiError).body?.errors[0].defaultMessage).toBe('Describe the problem before sending the report.');
   });
 });
+
+describe('API client: comments and replies', () => {
+  /** A fetch that answers each call with the next of `bodies`, recording method, URL, headers and the raw body. */
+  function sequence(...bodies: [number, unknown][]) {
+    const calls: { method: string; url: string; headers: Headers; body: unknown }[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({
+        method: (init?.method ?? 'GET').toUpperCase(),
+        url: String(input),
+        headers: new Headers(init?.headers),
+        body: init?.body,
+      });
+      const [status, body] = bodies.shift() ?? [200, {}];
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status, headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      });
+    });
+    return { client: createPteClient({ baseURL: 'https://pte.example', getToken: () => 'tok', fetch: fetch as never }), calls };
+  }
+
+  const comment = {
+    id: 7, practiceId: 42, nickname: 'Ann', avatar: null, lastModifiedDate: '2026-03-02T10:00:00Z', comment: 'Hi',
+    images: ['/media/uploads/a.png'], likesCount: 0, liked: false, replyCount: 0, prediction: null, mine: true,
+  };
+  const page = (name: string, list: object[]) => ({ _embedded: { [name]: list }, page: { size: 10, totalElements: list.length, totalPages: 1, number: 0 } });
+
+  it('lists comments with page, size and the exam-memory flag, and replies with page and size', async () => {
+    const { client, calls } = sequence([200, page('commentDtoList', [comment])], [200, page('commentDtoList', [])], [200, page('commentReplyDtoList', [])]);
+    await expect(client.listComments(42, 0, 10, false)).resolves.toMatchObject({ _embedded: { commentDtoList: [{ id: 7 }] } });
+    await client.listComments(42, 1, 10, true);
+    await client.listReplies(7, 0, 30);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET https://pte.example/api/comments/42?page=0&size=10&prediction=false',
+      'GET https://pte.example/api/comments/42?page=1&size=10&prediction=true',
+      'GET https://pte.example/api/commentReplies/7?page=0&size=30',
+    ]);
+    expect(calls[0].headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('posts a comment and a reply as multipart form data, leaving the content type to the browser', async () => {
+    const { client, calls } = sequence([201, comment], [201, { ...comment, commentId: 7, reply: 'Yes' }]);
+    const images = [new File(['png'], 'one.png', { type: 'image/png' }), new File(['webp'], 'two.webp', { type: 'image/webp' })];
+    await expect(client.createComment(42, 'Hi', images)).resolves.toMatchObject({ id: 7 });
+    await client.createReply(7, 'Yes', []);
+    const [post, reply] = calls;
+    expect(`${post.method} ${post.url}`).toBe('POST https://pte.example/api/comments');
+    expect(post.body).toBeInstanceOf(FormData);
+    const form = post.body as FormData;
+    expect(form.get('practiceId')).toBe('42');
+    expect(form.get('comment')).toBe('Hi');
+    expect((form.getAll('images') as File[]).map((file) => file.name)).toEqual(['one.png', 'two.webp']);
+    expect(post.headers.get('content-type')).toBeNull();
+    expect(post.headers.get('accept')).toBe('application/json');
+    expect(`${reply.method} ${reply.url}`).toBe('POST https://pte.example/api/commentReplies');
+    expect(Object.fromEntries((reply.body as FormData).entries())).toEqual({ commentId: '7', reply: 'Yes' });
+    expect(reply.headers.get('content-type')).toBeNull();
+  });
+
+  it('likes, unlikes and deletes comments and replies', async () => {
+    const { client, calls } = sequence(
+      [200, { likesCount: 1, liked: true }], [200, { likesCount: 0, liked: false }], [204, undefined],
+      [200, { likesCount: 3, liked: true }], [200, { likesCount: 2, liked: false }], [204, undefined],
+    );
+    await expect(client.likeComment(7)).resolves.toEqual({ likesCount: 1, liked: true });
+    await expect(client.unlikeComment(7)).resolves.toEqual({ likesCount: 0, liked: false });
+    await client.deleteComment(7);
+    await expect(client.likeReply(9)).resolves.toEqual({ likesCount: 3, liked: true });
+    await expect(client.unlikeReply(9)).resolves.toEqual({ likesCount: 2, liked: false });
+    await client.deleteReply(9);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'POST https://pte.example/api/comments/7/like',
+      'DELETE https://pte.example/api/comments/7/like',
+      'DELETE https://pte.example/api/comments/7',
+      'POST https://pte.example/api/commentReplies/9/like',
+      'DELETE https://pte.example/api/commentReplies/9/like',
+      'DELETE https://pte.example/api/commentReplies/9',
+    ]);
+  });
+
+  it("rejects a deletion by someone else with the server's message", async () => {
+    const { client } = sequence([403, { status: 403, message: 'Only the author can delete this comment.', errors: [] }]);
+    await expect(client.deleteComment(7)).rejects.toMatchObject({ status: 403, message: 'Only the author can delete this comment.' });
+  });
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, real,
+  boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -132,3 +132,45 @@ export const appSecrets = pgTable('app_secrets', {
   value: jsonb('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A learner's comment on a question. An exam-memory report shows as a comment too: its row is made the
+ * first time the question's comments are listed (exam_memory_report_id set, text from the report), so
+ * it can be liked and replied to like any other, but never deleted.
+ */
+export const comments = pgTable('comments', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  examMemoryReportId: integer('exam_memory_report_id').references(() => examMemoryReports.id, { onDelete: 'cascade' }),
+  body: text('body').notNull().default(''),
+  /** File names under media/uploads, in the order they were sent. */
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  index('comments_question_created').on(table.questionId, table.createdDate, table.id),
+  uniqueIndex('comments_exam_memory_report').on(table.examMemoryReportId),
+]);
+
+export const commentReplies = pgTable('comment_replies', {
+  id: serial('id').primaryKey(),
+  commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  body: text('body').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index('comment_replies_comment').on(table.commentId, table.id)]);
+
+export const commentLikes = pgTable('comment_likes', {
+  commentId: integer('comment_id').notNull().references(() => comments.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.commentId, table.userId] })]);
+
+export const commentReplyLikes = pgTable('comment_reply_likes', {
+  replyId: integer('reply_id').notNull().references(() => commentReplies.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [primaryKey({ columns: [table.replyId, table.userId] })]);

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { AnswerRecord, PteClient, PteType, QuestionFilters, PracticeSubmission, TaskDefinition } from '@pte-kit/core';
 import { AiQuotaBadge, OutOfQuotaModal } from '../AiQuota';
 import { AnswersPanel } from '../AnswersPanel';
+import { CommentsSection } from '../CommentsSection';
 import { PracticeCard } from '../PracticeCard';
 import type { ToastHandler } from '../QuestionTools';
 import { usePteClient } from '../PteClientProvider';
@@ -38,12 +39,14 @@ export interface PracticeQuestionProps {
   plansHref?: string;
   /** Where the question tools' messages go ('Saved successfully', …); without it they show beside the tools. */
   onToast?: ToastHandler;
+  /** The learner's nickname: with it the Comments tab is shown, and their own comments get Delete. */
+  nickname?: string;
 }
 
 /** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
 export function PracticeQuestion({
   task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
-  showAnswers = true, headingLevel, plansHref, onToast,
+  showAnswers = true, headingLevel, plansHref, onToast, nickname,
 }: PracticeQuestionProps) {
   const api = usePteClient(client);
   const practice = usePracticeQuestion(api, task, position, filters);
@@ -84,6 +87,9 @@ export function PracticeQuestion({
           onOpenRecord={setOpenRecord}
           onDelete={practice.remove}
           badge={<AiQuotaBadge remaining={practice.remainingAi} plansHref={plansHref} />}
+          comments={nickname !== undefined ? (
+            <CommentsSection key={practice.item.question.id} practiceId={practice.item.question.id} nickname={nickname} client={api} onToast={onToast} />
+          ) : undefined}
         />
       ) : null}
       <OutOfQuotaModal open={practice.outOfQuota} onOpenChange={(open) => !open && practice.closeOutOfQuota()} plansHref={plansHref} />

@@ -1,0 +1,133 @@
+import { MESSAGES, type CommentDto, type PteClient } from '@pte-kit/core';
+import { useId, useState } from 'react';
+import { DeleteModal } from '../DeleteModal';
+import { usePteClient } from '../PteClientProvider';
+import { Button } from '../private/Button';
+import { Skeleton } from '../private/Skeleton';
+import { serverErrorMessage, type ToastHandler } from '../QuestionTools/messages';
+import { CommentCard } from './CommentCard';
+import { CommentForm } from './CommentForm';
+import * as styles from './CommentsSection.css';
+import { useComments } from './useComments';
+
+/** Placeholder rows while the first page of comments loads; spec §9 gives answer-area lists 5 or 2, comments take the short one. */
+const SKELETON_ROWS = 2;
+
+export interface CommentsSectionProps {
+  /** The question whose comments are shown and to which new comments go. */
+  practiceId: number;
+  /** The current profile's nickname: the learner sees Delete on comments and replies with this nickname (or marked `mine`). */
+  nickname: string;
+  /** API client; defaults to the one from PteClientProvider. */
+  client?: PteClient;
+  /** Shows 'Comment saved', 'Comment deleted successfuly' and failures, e.g. as the host's toast. */
+  onToast?: ToastHandler;
+}
+
+/** Comments on a question (spec §2): the exam-memory filter, a new-comment form, the list with likes, replies and Load More. */
+export function CommentsSection({ practiceId, nickname, client: clientProp, onToast }: CommentsSectionProps) {
+  const client = usePteClient(clientProp);
+  const formId = useId();
+  const list = useComments(client, practiceId);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<CommentDto | null>(null);
+  const { comments } = list;
+
+  const send = async (text: string, images: File[]) => {
+    try {
+      const saved = await client.createComment(practiceId, text, images);
+      // A learner's own comment is no exam-memory report, so the filtered list does not show it.
+      if (!list.onlyExamMemory || saved.prediction) list.prepend(saved);
+      onToast?.(MESSAGES.commentSaved, 'success');
+      setFormOpen(false);
+      return true;
+    } catch (error) {
+      onToast?.(serverErrorMessage(error), 'error');
+      return false;
+    }
+  };
+
+  const deleteComment = async (comment: CommentDto) => {
+    await client.deleteComment(comment.id);
+    list.remove(comment.id);
+    onToast?.(MESSAGES.commentDeleted, 'success');
+  };
+
+  return (
+    <section className={styles.root} aria-label="Comments">
+      <div className={styles.toolbar}>
+        <label className={styles.switchLabel}>
+          <input
+            type="checkbox"
+            role="switch"
+            className={styles.switchInput}
+            checked={list.onlyExamMemory}
+            onChange={(event) => list.setOnlyExamMemory(event.target.checked)}
+          />
+          Only show Exam Memory
+        </label>
+        <Button size="sm" aria-expanded={formOpen} aria-controls={formOpen ? formId : undefined} onClick={() => setFormOpen(!formOpen)}>
+          New Comment
+        </Button>
+      </div>
+
+      {formOpen ? (
+        <div id={formId}>
+          <CommentForm label="New comment" onSubmit={send} onCancel={() => setFormOpen(false)} />
+        </div>
+      ) : null}
+
+      {comments === null && !list.failed ? (
+        <div aria-busy="true">
+          <p role="status" className={styles.visuallyHidden}>Loading comments</p>
+          <ul className={styles.list} aria-hidden="true">
+            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+              <li key={index} className={styles.skeletonRow} data-skeleton="">
+                <Skeleton shape="circle" width="xs" />
+                <span className={styles.skeletonLines}>
+                  <Skeleton width="sm" />
+                  <Skeleton width="full" />
+                  <Skeleton width="lg" />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : list.failed ? (
+        <div className={styles.empty}>
+          <p role="alert" className={styles.muted}>{MESSAGES.somethingWrong}</p>
+          <Button variant="secondary" size="sm" onClick={list.reload}>Try again</Button>
+        </div>
+      ) : comments?.length ? (
+        <ul className={styles.list} aria-busy={list.loading || undefined}>
+          {comments.map((comment) => (
+            <CommentCard
+              key={comment.id}
+              comment={comment}
+              client={client}
+              nickname={nickname}
+              onToast={onToast}
+              onChange={(patch) => list.update(comment.id, patch)}
+              onRequestDelete={() => setDeleting(comment)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>{MESSAGES.noComments}</p>
+      )}
+
+      {list.hasMore ? (
+        <Button variant="secondary" className={styles.loadMore} disabled={list.loading} onClick={list.loadMore}>
+          {list.loading ? 'Loading…' : 'Load More'}
+        </Button>
+      ) : null}
+
+      <DeleteModal
+        open={deleting !== null}
+        onOpenChange={(open) => { if (!open) setDeleting(null); }}
+        subject="comment"
+        onConfirm={() => deleteComment(deleting!)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { LIMITS } from '@pte-kit/core';
+
+/** Spec §8: the message shown when a picked image is over the size limit; the file is dropped. */
+export const tooLargeMessage = (fileName: string) => `${fileName} is larger than 2 MB`;
+
+/** The server's wording for a file that is not one of the allowed image types (comments API contract). */
+export const wrongTypeMessage = (fileName: string) => `${fileName} is not a PNG, JPEG or WebP image`;
+
+export const tooManyMessage = (limit: number) => `You can attach up to ${limit} images.`;
+
+/** Some systems report an empty MIME type for a picked file; the extension decides then. */
+const EXTENSION_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+function imageTypeOf(file: File): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return EXTENSION_TYPES[extension] ?? '';
+}
+
+export interface PickedImages {
+  /** The images kept: the ones already chosen, then the new ones that pass every rule. */
+  images: File[];
+  /** One message per dropped file. */
+  errors: string[];
+}
+
+/** Spec §5: up to 3 images, png, jpg/jpeg or webp, each at most 2 MB; any other file is dropped with a message. */
+export function addImages(current: readonly File[], picked: readonly File[]): PickedImages {
+  const images = [...current];
+  const errors: string[] = [];
+  let overLimit = false;
+  for (const file of picked) {
+    if (!LIMITS.imageTypes.includes(imageTypeOf(file))) errors.push(wrongTypeMessage(file.name));
+    else if (file.size > LIMITS.imageBytes) errors.push(tooLargeMessage(file.name));
+    else if (images.length >= LIMITS.commentImages) overLimit = true;
+    else images.push(file);
+  }
+  if (overLimit) errors.push(tooManyMessage(LIMITS.commentImages));
+  return { images, errors };
+}
+
+/**
+ * Media paths from the API (`/media/uploads/x.png`) are made absolute against the API origin:
+ * embedded widgets run on other origins, where a bare path would point at the host page.
+ */
+export function mediaUrl(url: string, baseURL: string): string {
+  return url.startsWith('/') && !url.startsWith('//') ? `${baseURL}${url}` : url;
+}

@@ -1,0 +1,2 @@
+export { CommentsSection } from './CommentsSection';
+export type { CommentsSectionProps } from './CommentsSection';
