@@ -91,6 +91,10 @@ function toIssue(text: string, rule: string, lint: Lint): GrammarIssue | null {
     suggestion = kindOfSuggestion === 1 ? '' : kindOfSuggestion === 2 ? text.slice(located.start, located.end) + replacement : replacement;
     first.free();
   }
+  // Harper wants some title-case words in capitals (a name like "Sam" read as the acronym SAM): a learner's
+  // correctly capitalised name is not an error, so an all-caps suggestion for a title-case word is dropped.
+  const problem = text.slice(located.start, located.end);
+  if (kind === 'Capitalization' && suggestion && /^\p{Lu}\p{Ll}+$/u.test(problem) && suggestion === problem.toUpperCase()) return null;
   return {
     severity: severityOf(kind),
     category: CATEGORY_BY_RULE[rule] ?? CATEGORY_BY_KIND[kind] ?? kind,

@@ -98,6 +98,13 @@ describe('a good answer', () => {
     expect(score.keyPointsCovered).toEqual([true, true, true]);
   });
 
+  it('does not mark a correctly capitalised first name as an error', async () => {
+    const signed = email.modelAnswer.replace(/\n[^\n]*$/, '\nSam');
+    const score = await engine.score(emailInput(signed));
+    expect(score.words.find((entry) => entry.word === 'Sam')?.type).toBe('CORRECT');
+    expect(score.grammarErrors.filter((error) => error.detail.includes('all-caps'))).toEqual([]);
+  });
+
   it('scores full marks on spoken-text summaries for both variants', async () => {
     const academic = await engine.score(sstInput(sst.modelAnswer));
     expect(academic).toMatchObject({ score: 12, maxScore: 12 });
