@@ -46,5 +46,6 @@ export {
 export type { FilterState } from './questionFilters';
 export {
   ACCENTS, SPEAKERS, defaultSpeaker, availableAccents, randomSpeaker, questionAudioPath, accentSpeaker, wordAudioPath, lessonCoverPath,
+  mediaUrl,
 } from './speakers';
 export type { Accent, Speaker } from './speakers';

@@ -61,3 +61,11 @@ export function wordAudioPath(word: string, accent: Accent): string {
 export function lessonCoverPath(key: string): string {
   return `/media/lessons/${encodeURIComponent(key)}/cover.png`;
 }
+
+/**
+ * A media path from the API (`/media/...`) made absolute against the API origin: embedded widgets run on
+ * other origins, where a bare path would point at the host page. Absolute and protocol-relative URLs pass.
+ */
+export function mediaUrl(path: string, baseURL: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${baseURL}${path}` : path;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentSpeaker, availableAccents, randomSpeaker, SPEAKERS, wordAudioPath, type Speaker } from '../speakers';
+import { accentSpeaker, availableAccents, mediaUrl, randomSpeaker, SPEAKERS, wordAudioPath, type Speaker } from '../speakers';
 
 describe('speakers', () => {
   it('offers only accents that have a voice: no Australian or Indian voice exists offline', () => {
@@ -23,5 +23,11 @@ describe('speakers', () => {
     expect(accentSpeaker('UK')).toMatchObject({ accent: 'UK', natural: true });
     expect(accentSpeaker('AU')).toBeUndefined();
     expect(wordAudioPath('Necessary', 'UK')).toBe('/media/words/necessary/uk.mp3');
+  });
+
+  it('makes API media paths absolute for widgets on other origins, leaving full URLs alone', () => {
+    expect(mediaUrl('/media/uploads/a.png', 'https://api.example')).toBe('https://api.example/media/uploads/a.png');
+    expect(mediaUrl('https://cdn.example/a.png', 'https://api.example')).toBe('https://cdn.example/a.png');
+    expect(mediaUrl('//cdn.example/a.png', 'https://api.example')).toBe('//cdn.example/a.png');
   });
 });

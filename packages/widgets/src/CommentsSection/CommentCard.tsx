@@ -1,4 +1,4 @@
-import { MESSAGES, type CommentDto, type CommentReplyDto, type LikeState, type PteClient } from '@pte-kit/core';
+import { MESSAGES, mediaUrl, type CommentDto, type CommentReplyDto, type LikeState, type PteClient } from '@pte-kit/core';
 import { useId, useState, type ReactNode } from 'react';
 import { DeleteModal } from '../DeleteModal';
 import { Button } from '../private/Button';
@@ -6,7 +6,6 @@ import type { ToastHandler } from '../QuestionTools/messages';
 import { serverErrorMessage } from '../QuestionTools/messages';
 import { formatDateTime } from '../ScoreModal/formatDateTime';
 import { CommentForm } from './CommentForm';
-import { mediaUrl } from './commentImages';
 import * as styles from './CommentsSection.css';
 import { useReplies } from './useReplies';
 

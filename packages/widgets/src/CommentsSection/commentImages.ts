@@ -38,11 +38,3 @@ export function addImages(current: readonly File[], picked: readonly File[]): Pi
   if (overLimit) errors.push(tooManyMessage(LIMITS.commentImages));
   return { images, errors };
 }
-
-/**
- * Media paths from the API (`/media/uploads/x.png`) are made absolute against the API origin:
- * embedded widgets run on other origins, where a bare path would point at the host page.
- */
-export function mediaUrl(url: string, baseURL: string): string {
-  return url.startsWith('/') && !url.startsWith('//') ? `${baseURL}${url}` : url;
-}

@@ -1,4 +1,4 @@
-import { VIDEO_SPEEDS, type PteClient, type TaskDefinition, type VideoDto } from '@pte-kit/core';
+import { VIDEO_SPEEDS, mediaUrl, type PteClient, type TaskDefinition, type VideoDto } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
@@ -31,8 +31,7 @@ export function FlashVideo({ task, client, plansHref }: FlashVideoProps) {
       const videos = (await api.getVideos(task.skill, task.apiTask))._embedded.videoDtoList;
       // The server signs video links for premium learners only: no link means the plan does not include videos.
       // Media paths are the API's: make them absolute for pages on another origin (embedded widgets).
-      const absolute = (path: string) => (path.startsWith('/') ? `${api.baseURL}${path}` : path);
-      const located = videos.map((video) => ({ ...video, cover: absolute(video.cover), url: video.url && absolute(video.url) }));
+      const located = videos.map((video) => ({ ...video, cover: mediaUrl(video.cover, api.baseURL), url: video.url && mediaUrl(video.url, api.baseURL) }));
       setState(videos.length > 0 && videos.every((video) => video.url === null) ? { kind: 'upgrade' } : { kind: 'lessons', videos: located });
     } catch (error) {
       setState({ kind: 'error', message: (error as Error).message || 'The lessons could not be loaded.' });
