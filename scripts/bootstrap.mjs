@@ -59,8 +59,10 @@ const aptPackages = {
   lame: { binary: 'lame', why: 'mp3 encoding of prompt audio' },
   ffmpeg: { binary: 'ffmpeg', why: 'video lessons (slides and narration to mp4)' },
   'fonts-dejavu-core': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'text in describe-image pictures and lesson slides' },
+  libpocketsphinx3: { file: '/usr/share/doc/libpocketsphinx3/copyright', why: 'the offline speech engine that scores speaking' },
+  'pocketsphinx-en-us': { file: '/usr/share/pocketsphinx/model/en-us/en-us', why: 'the US English acoustic model of the speech engine' },
 };
-const mediaPackages = ['festival', 'festvox-us-slt-hts', 'flite', 'espeak-ng', 'lame', 'ffmpeg', 'fonts-dejavu-core'];
+const mediaPackages = ['festival', 'festvox-us-slt-hts', 'flite', 'espeak-ng', 'lame', 'ffmpeg', 'fonts-dejavu-core', 'libpocketsphinx3', 'pocketsphinx-en-us'];
 let aptUpdated = false;
 function ensureApt(names, { required }) {
   const present = (name) => (aptPackages[name].file ? existsSync(aptPackages[name].file) : has(aptPackages[name].binary));
