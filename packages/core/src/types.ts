@@ -226,6 +226,9 @@ export interface AnswerRecord {
   shareLink: string;
   /** Writing tasks (and Summarize Spoken Text): the writing engine's traits, words and grammar errors. */
   writing?: WritingResult;
+  /** Speaking tasks: the speech engine's traits, transcript and coloured words; `audio` is the recording's URL. */
+  speaking?: SpeakingResult;
+  audio?: string | null;
 }
 
 /** One trait of an AI-scored answer, on the exam's scale for the task. */
@@ -262,6 +265,63 @@ export interface WritingResult {
   grammarErrors: GrammarError[];
   keyPointsCovered: boolean[];
   estimate: true;
+}
+
+/** How the speech engine heard one word of a spoken answer (per-word colouring of the transcript). */
+export type SpokenWordType = 'GOOD' | 'AVERAGE' | 'BAD' | 'MISSED' | 'EXTRA';
+
+export interface SpokenWord {
+  /** The expected word (GOOD, AVERAGE, BAD, MISSED) or the recognised one (EXTRA). */
+  word: string;
+  type: SpokenWordType;
+  /** Seconds from the start of the recording; null for MISSED words. */
+  start: number | null;
+  end: number | null;
+  /** Goodness of pronunciation mapped to 0-100; null for MISSED words. */
+  accuracy: number | null;
+}
+
+/** The speech engine's result for a speaking answer, on the exam's trait scales. Always an estimate. */
+export interface SpeakingResult {
+  traits: ScoreTrait[];
+  /** What the recogniser heard. */
+  transcript: string;
+  /** Words of the reference text (read aloud, repeat sentence) or of the transcript (open tasks), coloured. */
+  words: SpokenWord[];
+  /** Answer Short Question only: whether an accepted answer was heard. */
+  correct?: boolean;
+  /** Seconds of audio and of speech in it. */
+  durationSeconds: number;
+  speechSeconds: number;
+  wordsPerMinute: number;
+  /** Silences of 0.5 s or more between words, and filled pauses (um, er) heard. */
+  pauses: number;
+  hesitations: number;
+  estimate: true;
+}
+
+/** POST /api/speaking/word/score: a word's pronunciation out of 100, per syllable. */
+export interface WordPronunciationScore {
+  word: string;
+  score: number;
+  syllables: { syllable: string; accuracy: SyllableAccuracy }[];
+  estimate: true;
+}
+
+/** The speech self-test's transcription of a short recording. */
+export interface Transcription {
+  text: string;
+  durationSeconds: number;
+}
+
+/**
+ * Submit body of a speaking task (spec section 7): `answerRequest` is the recording as base64 mp3
+ * (a data URL prefix is accepted and ignored).
+ */
+export interface SpeakingSubmission {
+  answerRequest: string;
+  duration: number;
+  pteType: PteType;
 }
 
 export interface UserProfile {
