@@ -1,5 +1,6 @@
 import { ofetch, type $Fetch, FetchError } from 'ofetch';
 import { MESSAGES } from './constants';
+import type { DictationAnswerPage, DictationAnswerWord, DictationLevel, DictationScoredAnswer, DictationSessionWords, DictationWordAudio } from './dictation';
 import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
   ModelAnswerAnalysis, NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
@@ -76,6 +77,9 @@ function postForm(fields: Record<string, string | number>, images: readonly File
   for (const image of images) form.append('images', image, image.name);
   return form;
 }
+
+/** The dictation calls' complexity parameter: absent for a mixed session. */
+const dictationLevelQuery = (level: DictationLevel): Record<string, string> => (level === 'MIXED' ? {} : { complexity: level });
 
 /** Largest page the notes list serves. */
 const NOTE_LOOKUP_PAGE_SIZE = 100;
@@ -188,6 +192,18 @@ export function createPteClient(options: PteClientOptions) {
     deleteReply: (replyId: number) => call<void>(`/commentReplies/${replyId}`, { method: 'DELETE' }),
     likeReply: (replyId: number) => call<LikeState>(`/commentReplies/${replyId}/like`, { method: 'POST' }),
     unlikeReply: (replyId: number) => call<LikeState>(`/commentReplies/${replyId}/like`, { method: 'DELETE' }),
+    /** A dictation session: 10 random words of one complexity, or of all ('MIXED'), with their recordings per accent. */
+    getDictationWords: async (level: DictationLevel = 'MIXED') =>
+      embeddedList<DictationWordAudio>(await call<DictationSessionWords>('/dictation', { query: dictationLevelQuery(level) })),
+    /** One random dictation word with its recordings (the listening test's Next); `exclude` is a word not to repeat. */
+    getDictationWord: (level: DictationLevel = 'MIXED', exclude?: string) =>
+      call<DictationWordAudio>('/dictation/word', { query: { ...dictationLevelQuery(level), ...(exclude ? { exclude } : {}) } }),
+    /** Scores a dictation session: one point per word typed right (case and surrounding spaces aside). */
+    submitDictation: (words: readonly DictationAnswerWord[]) =>
+      call<DictationScoredAnswer>('/dictation', { method: 'POST', body: { words: words.map(({ word, answer }) => ({ word, answer })) } }),
+    /** The learner's scored dictation sessions, newest first. */
+    listDictationAnswers: (page = 0, size = 10) => call<DictationAnswerPage>('/dictation/answers', { query: { page, size } }),
+    deleteDictationAnswer: (answerId: number) => call<void>(`/dictation/${answerId}`, { method: 'DELETE' }),
   };
 }
 

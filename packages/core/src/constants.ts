@@ -90,6 +90,10 @@ export const MESSAGES = {
   commentDeleted: 'Comment deleted successfuly',
   imageTooLarge: (fileName: string) => `${fileName} is larger than 2 MB`,
   imageWrongType: (fileName: string) => `${fileName} is not a PNG, JPEG or WebP image`,
+  dictationSubmitted: 'submitted successfully',
+  dictationSubmitFailed: 'Submission failed. Please try again.',
+  dictationAnswerDeleted: 'Deleted answer',
+  dictationTimeUp: "Time's up!",
 } as const;
 
 export const DIFFICULTY_LABELS: Record<string, string> = {

@@ -50,3 +50,9 @@ export {
   mediaUrl,
 } from './speakers';
 export type { Accent, Speaker } from './speakers';
+export {
+  DICTATION, DICTATION_ACCENTS, dictationAudioOf, isDictationAnswerCorrect, scoreDictationAnswers, isListeningTestAnswerCorrect,
+} from './dictation';
+export type {
+  DictationAccent, DictationWordAudio, DictationSessionWords, DictationAnswerWord, DictationScoredAnswer, DictationAnswerPage, DictationLevel,
+} from './dictation';
