@@ -174,3 +174,13 @@ export const commentReplyLikes = pgTable('comment_reply_likes', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [primaryKey({ columns: [table.replyId, table.userId] })]);
+
+/** A learner's scored spelling dictation session: the words played and what was typed, kept in one row. */
+export const dictationAnswers = pgTable('dictation_answers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  score: integer('score').notNull(),
+  words: jsonb('words').$type<{ word: string; answer: string }[]>().notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index('dictation_answers_user_modified').on(table.userId, table.lastModifiedDate, table.id)]);

@@ -1,0 +1,157 @@
+import type { FastifyInstance } from 'fastify';
+import { COMPLEXITIES, DICTATION, type DictationAnswerWord, type DictationLevel } from '@pte-kit/core';
+import { errors } from '../../../errors';
+import { createDictationRepository } from '../../../repositories/dictation';
+import { withoutControlCharacters } from '../../../richText';
+import { bearer, errorResponses } from '../schemas';
+import { dictationWordSet, randomWords, withAudio } from './words';
+
+const LEVELS = [...COMPLEXITIES, 'MIXED'] as const;
+
+const audioSchema = { type: ['string', 'null'], description: 'Path of the mp3 (/media/words/{word}/{accent}.mp3); null where no offline voice has the accent' } as const;
+
+const wordAudioSchema = {
+  type: 'object',
+  properties: { word: { type: 'string' }, americanAudio: audioSchema, britishAudio: audioSchema, australianAudio: audioSchema },
+} as const;
+
+const answerWordSchema = {
+  type: 'object',
+  required: ['word', 'answer'],
+  properties: {
+    word: { type: 'string', description: 'A word the session played' },
+    answer: { type: 'string', description: `What the learner typed: at most ${DICTATION.answerChars} characters; empty when not answered` },
+  },
+} as const;
+
+const scoredAnswerSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    score: { type: 'integer', description: 'Words spelt right' },
+    words: { type: 'array', items: answerWordSchema },
+    lastModifiedDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+const levelQuery = {
+  complexity: { type: 'string', enum: [...LEVELS], description: 'EASY, AVERAGE or HARD words; absent or MIXED for all of them' },
+} as const;
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+
+/** The posted words checked against the session's rules, with each word in its list form and each answer trimmed. */
+function checkedWords(words: DictationAnswerWord[]): DictationAnswerWord[] {
+  if (words.length === 0) throw errors.badRequest('Send at least one word with its answer.', 'words');
+  if (words.length > DICTATION.maxSubmittedWords) {
+    throw errors.badRequest(`A dictation answer holds at most ${DICTATION.maxSubmittedWords} words; this one has ${words.length}.`, 'words');
+  }
+  return words.map((entry, index) => {
+    const word = entry.word.trim().toLowerCase();
+    if (!dictationWordSet.has(word)) {
+      throw errors.badRequest(`"${entry.word.slice(0, 40)}" is not one of the dictation words.`, `words[${index}].word`);
+    }
+    const answer = withoutControlCharacters(entry.answer).trim();
+    if (answer.length > DICTATION.answerChars) {
+      throw errors.badRequest(
+        `The answer to word ${index + 1} is ${answer.length} characters long; an answer may have at most ${DICTATION.answerChars}.`,
+        `words[${index}].answer`,
+      );
+    }
+    return { word, answer };
+  });
+}
+
+/** Spelling dictation (spec §4, §7): sessions of random words with their recordings, and the learner's scored answers. */
+export default async function dictationRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.authenticate);
+  const answers = createDictationRepository(app.db);
+  const tags = ['dictation'];
+
+  app.get<{ Querystring: { complexity?: DictationLevel } }>('/api/dictation', {
+    schema: {
+      tags, security: bearer,
+      summary: `A dictation session: ${DICTATION.sessionWords} different random words with their recordings per accent`,
+      querystring: { type: 'object', properties: levelQuery },
+      response: {
+        200: {
+          type: 'object',
+          properties: { _embedded: { type: 'object', properties: { dictationWordAudioDtoList: { type: 'array', items: wordAudioSchema } } } },
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request) => {
+    const words = randomWords(request.query.complexity ?? 'MIXED', DICTATION.sessionWords);
+    return { _embedded: { dictationWordAudioDtoList: words.map(withAudio) } };
+  });
+
+  app.get<{ Querystring: { complexity?: DictationLevel; exclude?: string } }>('/api/dictation/word', {
+    schema: {
+      tags, security: bearer,
+      summary: 'One random dictation word with its recordings (the listening test)',
+      querystring: {
+        type: 'object',
+        properties: { ...levelQuery, exclude: { type: 'string', maxLength: 60, description: 'A word not to answer (the one on screen)' } },
+      },
+      response: { 200: wordAudioSchema, ...errorResponses },
+    },
+  }, async (request) => {
+    const [word] = randomWords(request.query.complexity ?? 'MIXED', 1, request.query.exclude?.trim().toLowerCase());
+    return withAudio(word);
+  });
+
+  app.post<{ Body: { words: DictationAnswerWord[] } }>('/api/dictation', {
+    schema: {
+      tags, security: bearer,
+      summary: 'Score a dictation session',
+      description: `words: 1–${DICTATION.maxSubmittedWords} entries, each a dictation word and the learner's answer (at most `
+        + `${DICTATION.answerChars} characters; empty when not answered). score is the number of answers equal to their word, `
+        + 'ignoring letter case and spaces around the answer. The session is kept as one record.',
+      body: { type: 'object', required: ['words'], properties: { words: { type: 'array', items: answerWordSchema } } },
+      response: { 201: scoredAnswerSchema, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    const scored = await answers.create(request.user!.id, checkedWords(request.body.words));
+    return reply.code(201).send(scored);
+  });
+
+  app.get<{ Querystring: { page: number; size: number } }>('/api/dictation/answers', {
+    schema: {
+      tags, security: bearer,
+      summary: 'My scored dictation sessions, newest first (0-based page)',
+      querystring: {
+        type: 'object',
+        properties: {
+          page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0, description: '0-based' },
+          size: { type: 'integer', minimum: 1, maximum: DICTATION.maxAnswersPageSize, default: DICTATION.answersPageStep },
+        },
+      },
+      response: {
+        200: {
+          type: 'object',
+          properties: {
+            _embedded: { type: 'object', properties: { dictationScoredAnswerDtoList: { type: 'array', items: scoredAnswerSchema } } },
+            page: {
+              type: 'object',
+              properties: { size: { type: 'integer' }, totalElements: { type: 'integer' }, totalPages: { type: 'integer' }, number: { type: 'integer' } },
+            },
+          },
+        },
+        ...errorResponses,
+      },
+    },
+  }, async (request) => answers.list(request.user!.id, request.query.page, request.query.size));
+
+  app.delete<{ Params: { id: number } }>('/api/dictation/:id', {
+    schema: {
+      tags, security: bearer,
+      summary: 'Delete one of my scored dictation sessions',
+      params: idParams,
+      response: { 204: { type: 'null' }, ...errorResponses },
+    },
+  }, async (request, reply) => {
+    await answers.remove(request.params.id, request.user!.id);
+    return reply.code(204).send();
+  });
+}
