@@ -4,7 +4,7 @@ import type { DictationAnswerPage, DictationAnswerWord, DictationLevel, Dictatio
 import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
   ModelAnswerAnalysis, NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
-  Skill, SubscriptionInfo, VideoDto,
+  Skill, SubscriptionInfo, VideoDto, WordTranslation,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -169,6 +169,9 @@ export function createPteClient(options: PteClientOptions) {
     getCountries: async () => embeddedList<IdValue>(await call<{ _embedded?: Record<string, IdValue[]> }>('/profile/countries')),
     /** Translation languages: code to label, the default first. */
     getLanguages: () => call<Record<string, string>>('/profile/languages'),
+    /** A word's translations in a language of getLanguages (fa when omitted); the base form is tried when the word itself is not listed. */
+    translateWord: (word: string, tl?: string) =>
+      call<WordTranslation>(`/translate/${encodeURIComponent(word)}`, { query: tl ? { tl } : {} }),
     /** Flash Video lessons of a task and its skill; `url` is null unless the learner's plan includes videos. */
     getVideos: (skill: Skill, practiceType?: string) =>
       call<HalPage<'videoDtoList', VideoDto>>('/videos', { query: practiceType ? { skill, practiceType } : { skill } }),

@@ -15,7 +15,7 @@ export type {
   ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
   ReadingSubmission, PracticeSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
   ScoreTrait, WrittenWord, GrammarError, WritingResult, SharedAnswer, ModelAnswerAnalysis,
-  SpokenWordType, SpokenWord, SpeakingResult, WordPronunciationScore, Transcription, SpeakingSubmission,
+  WordTranslation, SpokenWordType, SpokenWord, SpeakingResult, WordPronunciationScore, Transcription, SpeakingSubmission,
   NoteDto, NoteInput, NoteSort, BookmarkDto, ProblemReportDto, ExamMemoryReport, ExamMemoryDto, IdValue,
   CommentPrediction, CommentDto, CommentReplyDto, LikeState,
 } from './types';

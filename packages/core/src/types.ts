@@ -267,6 +267,14 @@ export interface WritingResult {
   estimate: true;
 }
 
+/** GET /api/translate/{word}: `headword` is the form found (the word or its base form). */
+export interface WordTranslation {
+  word: string;
+  headword: string;
+  language: string;
+  translations: string[];
+}
+
 /** How the speech engine heard one word of a spoken answer (per-word colouring of the transcript). */
 export type SpokenWordType = 'GOOD' | 'AVERAGE' | 'BAD' | 'MISSED' | 'EXTRA';
 
