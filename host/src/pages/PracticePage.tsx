@@ -53,6 +53,7 @@ export function PracticePage() {
         headingLevel={1}
         onToast={(message, tone) => toast(tone, message)}
         nickname={user!.profile.nickname}
+        translationLanguage={user!.profile.language}
         headerActions={
           <button type="button" className={styles.primaryButton} aria-expanded={listOpen} onClick={() => setListOpen(true)}>
             Question list

@@ -12,6 +12,7 @@ import { FlashVideo } from '../FlashVideo';
 import { WritingScoreDetail } from '../WritingScore';
 import { QuestionTools, type ToastHandler } from '../QuestionTools';
 import { QuestionMedia, hasRecording, useSpeaker } from './QuestionMedia';
+import { TranslateWords } from '../TranslateWords';
 import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeCard.css';
 
@@ -48,12 +49,14 @@ export interface PracticeCardProps {
   onToast?: ToastHandler;
   /** Where upgrade buttons lead. @default '/dashboard/plans' */
   plansHref?: string;
+  /** The learner's translation language (profile); with a client, words of the question translate into it. @default 'fa' */
+  translationLanguage?: string | null;
 }
 
 /** One reading question to practise: header, answer area, Try Again / Submit, previous / next, and its score modal. */
 export function PracticeCard({
   task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions, headingLevel = 2,
-  mediaBaseUrl = '', client, onToast, plansHref,
+  mediaBaseUrl = '', client, onToast, plansHref, translationLanguage,
 }: PracticeCardProps) {
   const headingId = useId();
   const TaskHeading = `h${headingLevel}` as const;
@@ -98,6 +101,7 @@ export function PracticeCard({
           mediaBaseUrl={mediaBaseUrl}
           client={client}
           onToast={onToast}
+          translationLanguage={translationLanguage}
         />
       ) : (
         <>
@@ -114,11 +118,16 @@ export function PracticeCard({
   );
 }
 
-interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname' | 'client' | 'onToast'> {
+interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname' | 'client' | 'onToast' | 'translationLanguage'> {
   question: PracticeQuestion;
   navigation: ReactNode;
   titleLevel: 2 | 3 | 4;
   mediaBaseUrl: string;
+}
+
+/** With a client, the question's words translate on double-click (the card's translate-language selector). */
+function withTranslation(client: PteClient | undefined, language: string | null | undefined, content: ReactNode) {
+  return client ? <TranslateWords client={client} language={language}>{content}</TranslateWords> : content;
 }
 
 function rejectionMessage(reason: unknown): string {
@@ -127,7 +136,7 @@ function rejectionMessage(reason: unknown): string {
 }
 
 function QuestionPractice({
-  task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl, client, onToast,
+  task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl, client, onToast, translationLanguage,
 }: QuestionPracticeProps) {
   const TitleHeading = `h${titleLevel}` as const;
   const [value, setValue] = useState<AnswerValue>(() => emptyAnswer(question.content));
@@ -177,18 +186,22 @@ function QuestionPractice({
       </div>
       {client ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
-      <QuestionMedia question={question} mediaBaseUrl={mediaBaseUrl} speaker={speaker} onSpeakerChange={setSpeaker} />
+      {withTranslation(client, translationLanguage, (
+        <>
+          <QuestionMedia question={question} mediaBaseUrl={mediaBaseUrl} speaker={speaker} onSpeakerChange={setSpeaker} />
 
-      <AnswerArea
-        content={question.content}
-        value={value}
-        onValueChange={setValue}
-        result={record?.results}
-        disabled={submitting || scored}
-        task={task}
-        variant={variantOf(pteType)}
-        answerKey={question.answerKey}
-      />
+          <AnswerArea
+            content={question.content}
+            value={value}
+            onValueChange={setValue}
+            result={record?.results}
+            disabled={submitting || scored}
+            task={task}
+            variant={variantOf(pteType)}
+            answerKey={question.answerKey}
+          />
+        </>
+      ))}
 
       {scored ? <AnswerSection question={question} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} client={client} /> : null}
 

@@ -41,12 +41,14 @@ export interface PracticeQuestionProps {
   onToast?: ToastHandler;
   /** The learner's nickname: with it the Comments tab is shown, and their own comments get Delete. */
   nickname?: string;
+  /** The learner's translation language (profile); question words translate into it. @default 'fa' */
+  translationLanguage?: string | null;
 }
 
 /** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
 export function PracticeQuestion({
   task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
-  showAnswers = true, headingLevel, plansHref, onToast, nickname,
+  showAnswers = true, headingLevel, plansHref, onToast, nickname, translationLanguage,
 }: PracticeQuestionProps) {
   const api = usePteClient(client);
   const practice = usePracticeQuestion(api, task, position, filters);
@@ -72,6 +74,7 @@ export function PracticeQuestion({
         client={api}
         onToast={onToast}
         plansHref={plansHref}
+        translationLanguage={translationLanguage}
         onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
         onNext={position < total ? () => onPositionChange(position + 1) : undefined}
         onSubmit={(submission) => {

@@ -1,0 +1,2 @@
+export { TranslateWords, selectedWord } from './TranslateWords';
+export type { TranslateWordsProps } from './TranslateWords';
