@@ -56,3 +56,13 @@ export {
 export type {
   DictationAccent, DictationWordAudio, DictationSessionWords, DictationAnswerWord, DictationScoredAnswer, DictationAnswerPage, DictationLevel,
 } from './dictation';
+export {
+  createEmitter, levelOf, createSilenceDetector, LEVEL_FLOOR_DB, createRecorderModel, createTimingPlayerModel, playAfterLabel,
+  createStopwatch, formatClock, createVideoSliderModel, clampVolume, MICROPHONE_DEVICE_KEY, storedMicrophoneId,
+  microphoneConstraints, isPermissionDenied, errorMessage, MEDIA_MESSAGES,
+} from './media';
+export type {
+  Emitter, EventMap, SilenceDetector, SilenceDetectorOptions, RecorderModel, RecorderModelOptions, RecorderState, RecorderStatus,
+  RecorderStopReason, RecorderEvents, TimingPlayerModel, TimingPlayerOptions, TimingPlayerState, TimingPlayerPhase, TimingPlayerEvents,
+  SpeakerChoice, Stopwatch, StopwatchOptions, StopwatchState, StopwatchEvents, VideoSliderModel, VideoSliderState, VideoSliderEvents,
+} from './media';
