@@ -9,16 +9,15 @@ export interface Emitter<Events extends EventMap> {
 
 /** A tiny typed event emitter: the models stay framework-free, and Lit or React views subscribe to them. */
 export function createEmitter<Events extends EventMap>(): Emitter<Events> {
-  const listeners = new Map<keyof Events, Set<(...args: never[]) => void>>();
+  const listeners: { [Name in keyof Events]?: Set<(...args: Events[Name]) => void> } = {};
   return {
     on(name, listener) {
-      const set = listeners.get(name) ?? new Set();
-      set.add(listener as (...args: never[]) => void);
-      listeners.set(name, set);
-      return () => void set.delete(listener as (...args: never[]) => void);
+      const set = (listeners[name] ??= new Set());
+      set.add(listener);
+      return () => void set.delete(listener);
     },
     emit(name, ...args) {
-      for (const listener of [...(listeners.get(name) ?? [])]) (listener as (...args: Events[typeof name]) => void)(...args);
+      for (const listener of [...(listeners[name] ?? [])]) listener(...args);
     },
   };
 }
