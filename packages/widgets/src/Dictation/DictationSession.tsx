@@ -1,0 +1,227 @@
+import {
+  COMPLEXITY_OPTION_LABELS, DICTATION, DICTATION_ACCENTS, MESSAGES, mediaUrl, type DictationAccent, type DictationLevel,
+  type DictationScoredAnswer, type PteClient,
+} from '@pte-kit/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, useState } from 'react';
+import { DeleteModal } from '../DeleteModal';
+import { Button } from '../private/Button';
+import { usePteClient } from '../PteClientProvider';
+import type { ToastHandler } from '../QuestionTools/messages';
+import { DictationScoreModal } from './DictationScoreModal';
+import { createDictationSession, createPastAnswers } from './dictationModel';
+import { submitErrorMessage } from './messages';
+import { PastAnswers } from './PastAnswers';
+import { WordPlayButton } from './WordPlayButton';
+import * as styles from './DictationSession.css';
+
+export interface DictationSessionProps {
+  /** API client; defaults to the one from PteClientProvider. */
+  client?: PteClient;
+  /** Shows 'submitted successfully', 'Deleted answer' and failures, e.g. as the host's toast. */
+  onToast?: ToastHandler;
+  /** The complexity the first session draws from; the learner can change it. @default 'MIXED' */
+  defaultLevel?: DictationLevel;
+  /** Level of the Past answers heading. @default 2 */
+  headingLevel?: 2 | 3;
+  /** Plays each word by itself when its typing timer starts. @default true */
+  autoPlay?: boolean;
+}
+
+const ACCENT_NAMES: Record<DictationAccent, string> = { UK: 'British', US: 'American', AU: 'Australian' };
+
+const LEVELS: { value: DictationLevel; label: string }[] = [
+  { value: 'MIXED', label: 'Mixed' },
+  ...Object.entries(COMPLEXITY_OPTION_LABELS).map(([value, label]) => ({ value: value as DictationLevel, label })),
+];
+
+/** Seconds left at which the word timer turns amber. */
+const LOW_SECONDS = 3;
+
+/**
+ * The spelling dictation session (spec §2, §4): hear a word in the chosen accent, type it before its 10 seconds run out,
+ * Next for the next one, Submit on the last to see the score; Try again starts over with new words. Below, the learner's
+ * past sessions, each opened in the score modal or deleted.
+ */
+export function DictationSession({ client: clientProp, onToast, defaultLevel = 'MIXED', headingLevel = 2, autoPlay = true }: DictationSessionProps) {
+  useSignals();
+  const client = usePteClient(clientProp);
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const [session] = useState(() => createDictationSession({
+    level: defaultLevel,
+    loadWords: (level) => clientRef.current.getDictationWords(level),
+    submitAnswers: (words) => clientRef.current.submitDictation(words),
+  }));
+  const [past] = useState(() => createPastAnswers((page, size) => clientRef.current.listDictationAnswers(page, size)));
+  const [shown, setShown] = useState<DictationScoredAnswer | null>(null);
+  const [deleting, setDeleting] = useState<DictationScoredAnswer | null>(null);
+  const ids = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void session.start();
+    void past.reload();
+    return () => {
+      session.dispose();
+      past.dispose();
+    };
+  }, [session, past]);
+
+  const wordStarts = session.wordStarts.value;
+  useEffect(() => {
+    if (wordStarts === 0) return;
+    // Each new word is typed at once; focus moves only from the session itself, never out of a dialog or the list.
+    const active = document.activeElement;
+    if (!active || active === document.body || stageRef.current?.contains(active)) inputRef.current?.focus();
+  }, [wordStarts]);
+
+  const words = session.words.value;
+  const started = session.started.value;
+  const audio = session.audio.value;
+  const unavailable = session.unavailableAccents.value;
+
+  const submit = async () => {
+    try {
+      const scored = await session.submit();
+      if (!scored) return;
+      onToast?.(MESSAGES.dictationSubmitted, 'success');
+      setShown(scored);
+      void past.reload();
+    } catch (error) {
+      onToast?.(submitErrorMessage(error), 'error');
+    }
+  };
+
+  const deleteAnswer = async (answer: DictationScoredAnswer) => {
+    await client.deleteDictationAnswer(answer.id);
+    onToast?.(MESSAGES.dictationAnswerDeleted, 'success');
+    setShown((open) => (open?.id === answer.id ? null : open));
+    await past.reload();
+  };
+
+  const status = session.loadFailed.value ? null
+    : !words ? 'Loading the words…'
+    : !started ? `Get ready: the first word plays in ${session.countdown.value} s`
+    : session.submitted.value ? `Submitted: ${session.submitted.value.score} of ${words.length} right. Try again for new words.`
+    : session.timeUp.value ? MESSAGES.dictationTimeUp
+    : '';
+
+  const secondsLeft = session.secondsLeft.value;
+  const timerState = secondsLeft === 0 ? 'over' : secondsLeft <= LOW_SECONDS ? 'low' : 'running';
+
+  return (
+    <div className={styles.root}>
+      <section className={styles.card} aria-label="Spelling dictation">
+        <div className={styles.settings}>
+          <label className={styles.field}>
+            Level
+            <select
+              className={styles.select}
+              value={session.level.value}
+              onChange={(event) => void session.setLevel(event.target.value as DictationLevel)}
+            >
+              {LEVELS.map((level) => <option key={level.value} value={level.value}>{level.label}</option>)}
+            </select>
+          </label>
+          <fieldset className={styles.accents} disabled={!words}>
+            <legend className={styles.legend}>Accent</legend>
+            <div className={styles.accentOptions}>
+              {DICTATION_ACCENTS.map((accent) => {
+                const missing = unavailable.includes(accent);
+                return (
+                  <label key={accent} className={styles.accentOption} title={`${ACCENT_NAMES[accent]} English`}>
+                    <input
+                      type="radio"
+                      className={styles.accentInput}
+                      name={`${ids}-accent`}
+                      value={accent}
+                      checked={session.accent.value === accent}
+                      disabled={missing}
+                      aria-describedby={missing ? `${ids}-${accent}-missing` : undefined}
+                      onChange={() => session.setAccent(accent)}
+                    />
+                    {accent}
+                  </label>
+                );
+              })}
+            </div>
+            {unavailable.map((accent) => (
+              <p key={accent} id={`${ids}-${accent}-missing`} className={styles.hint}>
+                {accent}: no {ACCENT_NAMES[accent]} voice is available offline yet, so the words are spoken in UK or US English.
+              </p>
+            ))}
+          </fieldset>
+        </div>
+
+        <div className={styles.stage} ref={stageRef}>
+          <div className={styles.stageHeader}>
+            <p className={styles.counter}>{words ? `Word ${session.index.value + 1} of ${words.length}` : '\u00a0'}</p>
+            {started ? (
+              <span role="timer" aria-label="Seconds left for this word" className={styles.timer({ state: timerState })}>
+                {secondsLeft} s
+              </span>
+            ) : null}
+          </div>
+
+          <p role="status" className={[styles.status, session.timeUp.value && !session.submitted.value ? styles.timeUp : ''].join(' ')}>
+            {status}
+          </p>
+          {session.loadFailed.value ? (
+            <p role="alert" className={styles.error}>The words could not be loaded. Press Try again.</p>
+          ) : null}
+
+          <div className={styles.wordRow}>
+            <WordPlayButton
+              src={audio ? mediaUrl(audio, client.baseURL) : null}
+              disabled={!started}
+              autoPlayKey={autoPlay ? wordStarts : undefined}
+            />
+            <label className={styles.inputField}>
+              Type the word you hear
+              <input
+                ref={inputRef}
+                className={styles.input}
+                value={session.answer.value}
+                disabled={!started}
+                readOnly={started && !session.canType.value}
+                maxLength={DICTATION.answerChars}
+                autoComplete="off"
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                aria-describedby={`${ids}-keys`}
+                onChange={(event) => session.setAnswer(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  session.next();
+                }}
+              />
+            </label>
+          </div>
+          <p id={`${ids}-keys`} className={styles.muted}>Press Enter for the next word.</p>
+
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => void session.tryAgain()}>Try again</Button>
+            <Button variant="secondary" disabled={!session.canNext.value} onClick={() => session.next()}>Next</Button>
+            <Button disabled={!session.canSubmit.value} aria-busy={session.submitting.value || undefined} onClick={() => void submit()}>
+              {session.submitting.value ? 'Submitting…' : 'Submit'}
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <PastAnswers model={past} headingLevel={headingLevel} onView={setShown} onDelete={setDeleting} />
+
+      <DictationScoreModal answer={shown} onOpenChange={(open) => { if (!open) setShown(null); }} />
+      <DeleteModal
+        open={deleting !== null}
+        onOpenChange={(open) => { if (!open) setDeleting(null); }}
+        subject="answer"
+        onConfirm={() => deleteAnswer(deleting!)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { dictationAudioOf, mediaUrl, type DictationAccent, type DictationWordAudio, type PteClient } from '@pte-kit/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useRef, useState } from 'react';
+import { WordPlayButton } from '../Dictation/WordPlayButton';
+import { Button } from '../private/Button';
+import { usePteClient } from '../PteClientProvider';
+import { createListeningTest } from './listeningTestModel';
+import * as styles from './ListeningTestCard.css';
+
+export interface ListeningTestCardProps {
+  /** API client; defaults to the one from PteClientProvider. */
+  client?: PteClient;
+  /** Accent the word is spoken in, the other one when it has no voice. @default 'UK' */
+  accent?: DictationAccent;
+  /** Level of the card's heading. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/** The recording in the wanted accent, else any the word has. */
+function audioOf(word: DictationWordAudio, accent: DictationAccent): string | null {
+  return dictationAudioOf(word, accent) ?? word.britishAudio ?? word.americanAudio ?? word.australianAudio;
+}
+
+/** The dashboard's short listening self-test (spec §4): hear a random word, type it, Show word to check, Next for another. */
+export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLevel = 2 }: ListeningTestCardProps) {
+  useSignals();
+  const client = usePteClient(clientProp);
+  const clientRef = useRef(client);
+  clientRef.current = client;
+  const [test] = useState(() => createListeningTest((exclude) => clientRef.current.getDictationWord('MIXED', exclude)));
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  const inputId = useId();
+
+  useEffect(() => {
+    void test.start();
+    return () => test.dispose();
+  }, [test]);
+
+  const word = test.word.value;
+  const audio = word ? audioOf(word, accent) : null;
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.title}>Listening test</Heading>
+      <p className={styles.muted}>Play the word, then type what you hear.</p>
+      <div className={styles.row}>
+        <WordPlayButton src={audio ? mediaUrl(audio, client.baseURL) : null} autoPlayKey={test.nextCount.value} disabled={test.loading.value} />
+        <div className={styles.field}>
+          <label htmlFor={inputId}>Your answer</label>
+          <span className={styles.inputWrap}>
+            <input
+              id={inputId}
+              className={styles.input}
+              value={test.answer.value}
+              disabled={!word}
+              autoComplete="off"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              onChange={(event) => test.setAnswer(event.target.value)}
+            />
+            <span aria-live="polite">
+              {test.correct.value ? <span role="img" aria-label="Correct" className={styles.check}>✓</span> : null}
+            </span>
+          </span>
+        </div>
+      </div>
+      {test.failed.value ? <p role="alert" className={styles.error}>The word could not be loaded. Press Next to try again.</p> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={!word} onClick={() => test.showWord()}>Show word</Button>
+        <Button disabled={test.loading.value} aria-busy={test.loading.value || undefined} onClick={() => void test.next()}>Next</Button>
+      </div>
+    </section>
+  );
+}

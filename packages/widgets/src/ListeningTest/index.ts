@@ -1,0 +1,2 @@
+export { ListeningTestCard } from './ListeningTestCard';
+export type { ListeningTestCardProps } from './ListeningTestCard';
