@@ -66,3 +66,5 @@ export type {
   RecorderStopReason, RecorderEvents, TimingPlayerModel, TimingPlayerOptions, TimingPlayerState, TimingPlayerPhase, TimingPlayerEvents,
   SpeakerChoice, Stopwatch, StopwatchOptions, StopwatchState, StopwatchEvents, VideoSliderModel, VideoSliderState, VideoSliderEvents,
 } from './media';
+export { speakingTimeline, firstPhase, tickPhase, audioEnded, skipPhase, phaseLabel } from './speakingTimeline';
+export type { SpeakingTimeline, SpeakingPhase } from './speakingTimeline';

@@ -1,0 +1,86 @@
+import { LIMITS } from './constants';
+import type { TaskDefinition } from './taskCatalog';
+
+/**
+ * How a speaking question runs, as in the exam: an optional recording played after a short countdown, time to
+ * prepare, then the answer recorded for a fixed time.
+ */
+export interface SpeakingTimeline {
+  /** Seconds before the question's recording plays ('Play after N sec'); null when the task has no recording. */
+  audioDelaySeconds: number | null;
+  /** Seconds to prepare before recording: from the start (read aloud, describe image) or after the recording ends. */
+  prepSeconds: number;
+  /** Longest answer in seconds: the recorder stops itself then. */
+  answerSeconds: number;
+}
+
+/**
+ * The exam's timings per speaking task, from the catalogue. For Repeat Sentence and Answer Short Question the
+ * catalogue's 3 s is the wait before the recording; recording starts as soon as it ends. Re-tell Lecture (10 s) and
+ * Respond to a Situation (20 s) give their preparation after the recording; Read Aloud (35 s) and Describe Image
+ * (25 s) from the start.
+ */
+export function speakingTimeline(task: TaskDefinition): SpeakingTimeline {
+  const prep = task.timings.prepSeconds ?? 0;
+  const answerSeconds = task.timings.answerSeconds ?? LIMITS.recorderSeconds;
+  switch (task.apiTask) {
+    case 'readAloud':
+    case 'describeImage':
+      return { audioDelaySeconds: null, prepSeconds: prep, answerSeconds };
+    case 'repeatSentence':
+    case 'answerShortQuestion':
+      return { audioDelaySeconds: prep || LIMITS.autoplayDelayMs / 1000, prepSeconds: 0, answerSeconds };
+    default:
+      return { audioDelaySeconds: LIMITS.autoplayDelayMs / 1000, prepSeconds: prep, answerSeconds };
+  }
+}
+
+/** Where a speaking question is: waiting to play its recording, playing it, preparing, recording, or answered. */
+export type SpeakingPhase =
+  | { name: 'waiting'; secondsLeft: number }
+  | { name: 'playing' }
+  | { name: 'preparing'; secondsLeft: number }
+  | { name: 'recording' }
+  | { name: 'recorded' };
+
+/** The first phase of a question. */
+export function firstPhase(timeline: SpeakingTimeline): SpeakingPhase {
+  if (timeline.audioDelaySeconds !== null) return { name: 'waiting', secondsLeft: timeline.audioDelaySeconds };
+  return timeline.prepSeconds > 0 ? { name: 'preparing', secondsLeft: timeline.prepSeconds } : { name: 'recording' };
+}
+
+/** One second passed: countdowns move on; at zero 'waiting' turns to 'playing' and 'preparing' to 'recording'. */
+export function tickPhase(phase: SpeakingPhase): SpeakingPhase {
+  if (phase.name === 'waiting') return phase.secondsLeft <= 1 ? { name: 'playing' } : { ...phase, secondsLeft: phase.secondsLeft - 1 };
+  if (phase.name === 'preparing') return phase.secondsLeft <= 1 ? { name: 'recording' } : { ...phase, secondsLeft: phase.secondsLeft - 1 };
+  return phase;
+}
+
+/** The question's recording has ended (or could not play): preparation, else recording straight away. */
+export function audioEnded(phase: SpeakingPhase, timeline: SpeakingTimeline): SpeakingPhase {
+  if (phase.name !== 'playing' && phase.name !== 'waiting') return phase;
+  return timeline.prepSeconds > 0 ? { name: 'preparing', secondsLeft: timeline.prepSeconds } : { name: 'recording' };
+}
+
+/** The learner skips the wait: play now, or start recording now. */
+export function skipPhase(phase: SpeakingPhase): SpeakingPhase {
+  if (phase.name === 'waiting') return { name: 'playing' };
+  if (phase.name === 'preparing') return { name: 'recording' };
+  return phase;
+}
+
+/** What the status line says in each phase. */
+export function phaseLabel(phase: SpeakingPhase): string {
+  switch (phase.name) {
+    case 'waiting':
+      return `Play after ${phase.secondsLeft} sec`;
+    case 'playing':
+      return 'Playing…';
+    case 'preparing':
+      return `Recording begins in ${phase.secondsLeft} sec`;
+    case 'recording':
+      return 'Recording…';
+    case 'recorded':
+      return 'Completed';
+  }
+}
