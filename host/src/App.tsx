@@ -8,6 +8,7 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { Toasts } from './layout/Toasts';
 import { AuthCallback } from './pages/AuthCallback';
 import { DashboardHome } from './pages/DashboardHome';
+import { DictationPage } from './pages/DictationPage';
 import { Landing } from './pages/Landing';
 import { NotFound } from './pages/NotFound';
 import { PracticePage } from './pages/PracticePage';
@@ -57,6 +58,7 @@ export function App({ config }: { config: AppConfig }) {
             <Route path="/dashboard" element={<DashboardLayout />}>
               <Route index element={<DashboardHome />} />
               <Route path="profile" element={<ProfilePage />} />
+              <Route path="spelling-book/dictation" element={<DictationPage />} />
               <Route path=":skill/:task" element={<QuestionListPage />} />
               <Route path=":skill/:task/:position" element={<PracticePage />} />
               <Route path="*" element={<NotFound />} />

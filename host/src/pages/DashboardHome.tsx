@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { practicePath, skillLabels, skills, tasksOf, variantOf } from '@pte-kit/core';
+import { ListeningTestCard } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
 import * as styles from './pages.css';
 
@@ -26,6 +27,14 @@ export function DashboardHome() {
             </ul>
           </div>
         ))}
+      </section>
+      <section aria-label="Self-tests and spelling" className={styles.grid}>
+        <ListeningTestCard />
+        <div className={styles.card}>
+          <h2 className={styles.cardTitle}>Spelling dictation</h2>
+          <p className={styles.muted}>Ten words, ten seconds each: hear them in a British or American accent and spell them.</p>
+          <p><Link to="/dashboard/spelling-book/dictation" className={styles.primaryButton}>Practice Now</Link></p>
+        </div>
       </section>
     </div>
   );
