@@ -222,7 +222,7 @@ function QuestionPractice({
         {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       </footer>
 
-      <ScoreModal open={modalOpen} onOpenChange={setModalOpen} record={record} question={question} pathname={pathname} />
+      <ScoreModal open={modalOpen} onOpenChange={setModalOpen} record={record} question={question} pathname={pathname} mediaBaseUrl={mediaBaseUrl} />
     </>
   );
 }

@@ -103,6 +103,7 @@ export function PracticeQuestion({
           record={openRecord}
           question={practice.item.question}
           pathname={pathname}
+          mediaBaseUrl={api.baseURL}
         />
       ) : null}
     </div>

@@ -20,6 +20,8 @@ export interface ScoreModalProps {
   question: PracticeQuestion;
   /** Current path: the heading shows its second segment as the skill and third as the task, hyphens as spaces (scoreModalHeading). @default window.location.pathname */
   pathname?: string;
+  /** Origin of the API serving `/media` (recordings of spoken answers). @default '' (same origin) */
+  mediaBaseUrl?: string;
 }
 
 function currentPathname(): string {
@@ -27,7 +29,7 @@ function currentPathname(): string {
 }
 
 /** Score detail of one answer: score ring, the answer coloured green / red, and the question's explanation. */
-export function ScoreModal({ open, onOpenChange, record, question, pathname }: ScoreModalProps) {
+export function ScoreModal({ open, onOpenChange, record, question, pathname, mediaBaseUrl }: ScoreModalProps) {
   const { skill, task } = scoreModalHeading(pathname ?? currentPathname());
   const title = [skill, task].filter(Boolean).join(' · ') || 'Score';
 
@@ -36,7 +38,7 @@ export function ScoreModal({ open, onOpenChange, record, question, pathname }: S
   return (
     <>
       <Modal open={open && record !== null && !sharing} onOpenChange={onOpenChange} title={title} className={styles.dialog}>
-        {record ? <ScoreDetail record={record} question={question} onShare={record.type === 'MY_ANSWER' ? () => setSharing(true) : undefined} /> : null}
+        {record ? <ScoreDetail record={record} question={question} mediaBaseUrl={mediaBaseUrl} onShare={record.type === 'MY_ANSWER' ? () => setSharing(true) : undefined} /> : null}
       </Modal>
       {record ? <ShareModal open={open && sharing} onOpenChange={(next) => setSharing(next)} record={record} /> : null}
     </>
@@ -50,10 +52,12 @@ export interface ScoreDetailProps {
   onShare?: () => void;
   /** Level of the section headings. @default 3 */
   headingLevel?: 2 | 3;
+  /** Origin of the API serving `/media`. @default '' (same origin) */
+  mediaBaseUrl?: string;
 }
 
 /** The body of the score modal, also the public share page: who, when, score ring, the coloured answer and the explanation. */
-export function ScoreDetail({ record, question, onShare, headingLevel = 3 }: ScoreDetailProps) {
+export function ScoreDetail({ record, question, onShare, headingLevel = 3, mediaBaseUrl }: ScoreDetailProps) {
   const SectionHeading = `h${headingLevel}` as const;
   const mine = record.type === 'MY_ANSWER';
   const nickname = mine ? 'Me' : record.nickname;
@@ -85,7 +89,7 @@ export function ScoreDetail({ record, question, onShare, headingLevel = 3 }: Sco
 
       <section className={styles.section}>
         <SectionHeading className={styles.sectionTitle}>{mine ? 'Your answer' : 'Answer'}</SectionHeading>
-        <ScoredAnswer record={record} content={question.content} answerKey={question.answerKey} />
+        <ScoredAnswer record={record} content={question.content} answerKey={question.answerKey} mediaBaseUrl={mediaBaseUrl} />
       </section>
 
       {question.explanation ? (

@@ -2,6 +2,7 @@ import { taskCatalog, variantOf, type AnswerKey, type AnswerRecord, type ItemRes
 import { Fragment, type ReactNode } from 'react';
 import { ClickableWords, DictationInput } from '../ListeningAnswer';
 import { WritingScoreDetail } from '../WritingScore';
+import { SpeakingScoreDetail } from '../SpeakingScore';
 import * as styles from './ScoreModal.css';
 
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
@@ -19,10 +20,12 @@ interface ScoredAnswerProps {
   record: AnswerRecord;
   content: QuestionContent;
   answerKey: AnswerKey;
+  /** Origin of the API serving `/media` (a spoken answer's recording). */
+  mediaBaseUrl?: string;
 }
 
 /** The learner's answer coloured by its result, in the shape of the question. */
-export function ScoredAnswer({ record, content, answerKey }: ScoredAnswerProps) {
+export function ScoredAnswer({ record, content, answerKey, mediaBaseUrl }: ScoredAnswerProps) {
   switch (answerKey.kind) {
     case 'blanks':
       return <BlanksAnswer record={record} content={content} expected={answerKey.blanks} />;
@@ -48,6 +51,7 @@ export function ScoredAnswer({ record, content, answerKey }: ScoredAnswerProps) 
         <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label="Your sentence" />
       ) : null;
     case 'open': {
+      if (record.speaking) return <SpeakingScoreDetail result={record.speaking} audio={record.audio} mediaBaseUrl={mediaBaseUrl} headingLevel={4} />;
       if (!record.writing) return <p className={styles.passage}>{record.answers[0] ?? ''}</p>;
       const task = taskCatalog.find((entry) => entry.apiTask === content.kind && entry.scoringKind === 'writing');
       return (

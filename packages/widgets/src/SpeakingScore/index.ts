@@ -1,0 +1,2 @@
+export { SpeakingScoreDetail } from './SpeakingScoreDetail';
+export type { SpeakingScoreDetailProps } from './SpeakingScoreDetail';
