@@ -25,6 +25,7 @@ import { writeFromDictation } from './listening/writeFromDictation';
 export type * from './types';
 export { lexicon } from './words/lexicon';
 export { dictationWords } from './words/dictationWords';
+export { persianGlossary } from './words/persian';
 export { videoLessons, learningLessons, foundationLessons } from './lessons/index';
 export {
   rwFillInTheBlanks, readingFillInTheBlanks, readingMultipleChoiceMultiple, readingMultipleChoiceSingle, reorderParagraphs,
