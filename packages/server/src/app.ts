@@ -158,6 +158,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   await app.register(import('./routes/api/reports/index'));
   await app.register(import('./routes/api/reference/index'));
   await app.register(import('./routes/api/comments/index'));
+  await app.register(import('./routes/api/dictation/index'));
   // Media links signed with a key kept in the database, so they hold across restarts and processes.
   const signer = createUrlSigner(derivedKey(appSecret, 'media links'));
   await app.register(learningRoutes, { signer });
