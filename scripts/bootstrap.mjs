@@ -62,6 +62,12 @@ const aptPackages = {
   libpocketsphinx3: { file: '/usr/share/doc/libpocketsphinx3/copyright', why: 'the offline speech engine that scores speaking' },
   'pocketsphinx-en-us': { file: '/usr/share/pocketsphinx/model/en-us/en-us', why: 'the US English acoustic model of the speech engine' },
 };
+// Word translations of the practice card (Persian comes from the product's own glossary).
+const dictionaryCodes = ['ara', 'deu', 'spa', 'fra', 'hin', 'ind', 'ita', 'jpn', 'por', 'rus', 'tur'];
+for (const code of dictionaryCodes) {
+  aptPackages[`dict-freedict-eng-${code}`] = { file: `/usr/share/dictd/freedict-eng-${code}.index`, why: 'offline word translations' };
+}
+const dictionaryPackages = dictionaryCodes.map((code) => `dict-freedict-eng-${code}`);
 const mediaPackages = ['festival', 'festvox-us-slt-hts', 'flite', 'espeak-ng', 'lame', 'ffmpeg', 'fonts-dejavu-core', 'libpocketsphinx3', 'pocketsphinx-en-us'];
 let aptUpdated = false;
 function ensureApt(names, { required }) {
@@ -174,6 +180,7 @@ switch (command) {
     break;
   case 'start': {
     ensureApt(mediaPackages, { required: false });
+    ensureApt(dictionaryPackages, { required: false });
     install();
     build();
     log(`ready to start after ${elapsed()}`);
@@ -183,7 +190,7 @@ switch (command) {
   }
   case 'test': {
     ensureApt(['chromium', ...mediaPackages], { required: true });
-    ensureApt(['postgresql'], { required: false });
+    ensureApt(['postgresql', ...dictionaryPackages], { required: false });
     install();
     build();
     const databaseUrl = startPostgres();

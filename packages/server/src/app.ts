@@ -21,6 +21,8 @@ import userRoutes from './routes/api/users/index';
 import mediaRoutes from './routes/media/index';
 import learningRoutes from './routes/api/learning/index';
 import shareRoutes from './routes/api/share/index';
+import { createTranslator, type Translator } from './translation/index';
+import { recordingRoutes } from './media/recordings';
 import { createUrlSigner } from './media/files';
 import { createLessonVideos, createSpeechRenderer, type LessonVideos, type SpeechRenderer } from '@pte-kit/content/generator';
 import { prerenderMedia } from './media/prerender';
@@ -50,6 +52,7 @@ declare module 'fastify' {
     speech: SpeechRenderer;
     lessons: LessonVideos;
     writing: WritingEngine;
+    translator: Translator;
   }
 }
 
@@ -96,6 +99,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
   app.decorate('lessons', createLessonVideos(config.mediaCacheDir));
   app.decorate('writing', createWritingEngine());
+  app.decorate('translator', createTranslator());
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);
 
@@ -159,11 +163,13 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   await app.register(import('./routes/api/reference/index'));
   await app.register(import('./routes/api/comments/index'));
   await app.register(import('./routes/api/dictation/index'));
+  await app.register(import('./routes/api/translate/index'));
   // Media links signed with a key kept in the database, so they hold across restarts and processes.
   const signer = createUrlSigner(derivedKey(appSecret, 'media links'));
   await app.register(learningRoutes, { signer });
   await app.register(shareRoutes);
   await app.register(mediaRoutes, { signer, lessons: app.lessons });
+  await app.register(recordingRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/config', { schema: { tags: ['config'], summary: 'What the web app needs to sign in' } }, async () => ({

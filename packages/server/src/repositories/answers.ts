@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AnswerRecord, ItemResult, PteType, ScorePartKey, TaskDefinition, WritingResult } from '@pte-kit/core';
+import type { AnswerRecord, ItemResult, PteType, ScorePartKey, SpeakingResult, TaskDefinition, WritingResult } from '@pte-kit/core';
+import { recordingPath } from '../media/recordings';
 import type { Database } from '../db/client';
 import { practiceAnswers, users } from '../db/schema';
 import { errors } from '../errors';
@@ -9,6 +10,9 @@ export interface StoredResult {
   results: ItemResult[];
   pairs?: boolean[];
   writing?: WritingResult;
+  speaking?: SpeakingResult;
+  /** Speaking: the file name of the recording under media/recordings. */
+  audio?: string;
 }
 
 export interface NewAnswer {
@@ -54,6 +58,7 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       results: result.results,
       ...(result.pairs ? { pairs: result.pairs } : {}),
       ...(result.writing ? { writing: result.writing } : {}),
+      ...(result.speaking ? { speaking: result.speaking, audio: result.audio ? recordingPath(result.audio) : null } : {}),
       scores,
       duration: answer.duration,
       shareLink: `${publicUrl}/share/${task.skill}/${task.apiTask}/${answer.id}?key=${shareToken(shareKey, task.skill, task.apiTask, answer.id)}`,
@@ -103,12 +108,14 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       return row ? toRecord(row, task, 0) : undefined;
     },
 
-    async remove(task: TaskDefinition, answerId: number, userId: number): Promise<void> {
-      const [answer] = await db.select({ userId: practiceAnswers.userId }).from(practiceAnswers)
+    /** Deletes one of the learner's answers; answers what it stored, so the caller can remove its recording. */
+    async remove(task: TaskDefinition, answerId: number, userId: number): Promise<StoredResult> {
+      const [answer] = await db.select({ userId: practiceAnswers.userId, result: practiceAnswers.result }).from(practiceAnswers)
         .where(and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask)));
       if (!answer) throw errors.notFound('The answer');
       if (answer.userId !== userId) throw errors.notYours();
       await db.delete(practiceAnswers).where(eq(practiceAnswers.id, answerId));
+      return answer.result as StoredResult;
     },
   };
 }

@@ -35,8 +35,8 @@ export default async function referenceRoutes(app: FastifyInstance) {
   app.get('/api/profile/languages', {
     schema: {
       tags, security: bearer,
-      summary: 'Translation languages of the practice card: language code → label, the default (fa) first',
+      summary: 'Translation languages of the practice card that this server has a dictionary for: code → label, the default (fa) first',
       response: { 200: { type: 'object', additionalProperties: { type: 'string' } }, ...errorResponses },
     },
-  }, async () => TRANSLATION_LANGUAGES);
+  }, async () => Object.fromEntries(app.translator.languages().map((code) => [code, TRANSLATION_LANGUAGES[code]])));
 }
