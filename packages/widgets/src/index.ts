@@ -54,3 +54,11 @@ export { DictationSession, DictationScoreModal, WordPlayButton } from './Dictati
 export type { DictationSessionProps, DictationScoreModalProps, WordPlayButtonProps } from './Dictation';
 export { ListeningTestCard } from './ListeningTest';
 export type { ListeningTestCardProps } from './ListeningTest';
+export {
+  PteAudioPlayer, PteTimingPlayer, PteRecorder, PteStopwatch, SPEAKER_STORAGE_KEY, AudioPlayer, TimingPlayer, Recorder, Stopwatch,
+  MicrophonePermissionModal, openMicrophone, recordMicrophone, playBeep,
+} from './media';
+export type {
+  PteSpeakerChangeDetail, PteEndedDetail, SpeakerUrl, PteRecordedDetail, PteRecorderStoppedDetail, PtePermissionDeniedDetail, PteRecorderErrorDetail,
+  AudioPlayerProps, TimingPlayerProps, RecorderProps, StopwatchProps, MicrophonePermissionModalProps, MicrophoneRecording, RecordedAudio,
+} from './media';

@@ -1,0 +1,136 @@
+import { formatClock } from '@pte-kit/core';
+import { LitElement, css, html, nothing } from 'lit';
+import { icons } from './icons';
+import { mediaStyles } from './mediaStyles';
+
+/**
+ * The basic audio player: play/pause, a bar to click (or arrow through) to seek, the time, and a download link for
+ * the mp3. The recorder shows the learner's recording in one.
+ *
+ * @tagname pte-audio-player
+ * @summary Play, seek and download one recording.
+ *
+ * @cssproperty --pte-brand - Play button and progress colour.
+ * @cssproperty --pte-surface - Background.
+ * @cssproperty --pte-text - Text colour.
+ *
+ * @csspart root - The player's row.
+ */
+export class PteAudioPlayer extends LitElement {
+  static override styles = [
+    mediaStyles,
+    css`
+      .root {
+        display: flex;
+        align-items: center;
+        gap: var(--pte-space-sm, 8px);
+        padding: var(--pte-space-xs, 4px) var(--pte-space-sm, 8px);
+        border: 1px solid var(--pte-border, #d9deea);
+        border-radius: var(--pte-radius-pill, 999px);
+        background: var(--pte-surface-alt, #f3f5fb);
+      }
+      .bar {
+        flex: 1;
+        min-width: 60px;
+      }
+    `,
+  ];
+
+  static override properties = {
+    src: {},
+    label: {},
+    downloadName: { attribute: 'download-name' },
+    playing: { state: true },
+    currentTime: { state: true },
+    duration: { state: true },
+  };
+
+  /** URL of the recording (http, blob: or data:). */
+  declare src: string;
+  /** Accessible name of the player. @default 'Audio' */
+  declare label: string;
+  /** File name the download link saves. @default 'recording.mp3' */
+  declare downloadName: string;
+  declare private playing: boolean;
+  declare private currentTime: number;
+  declare private duration: number;
+
+  constructor() {
+    super();
+    this.src = '';
+    this.label = 'Audio';
+    this.downloadName = 'recording.mp3';
+    this.playing = false;
+    this.currentTime = 0;
+    this.duration = 0;
+  }
+
+  /** The inner audio element, for callers that need its API (volume, playbackRate). */
+  get audio(): HTMLAudioElement | null {
+    return this.renderRoot.querySelector('audio');
+  }
+
+  /** Starts playback; resolves when the browser allowed it. */
+  play(): Promise<void> {
+    return this.audio?.play() ?? Promise.resolve();
+  }
+
+  pause(): void {
+    this.audio?.pause();
+  }
+
+  private toggle() {
+    if (this.playing) this.pause();
+    else void this.play().catch(() => undefined);
+  }
+
+  private sync(event: Event) {
+    const audio = event.currentTarget as HTMLAudioElement;
+    this.playing = !audio.paused && !audio.ended;
+    this.currentTime = audio.currentTime;
+    this.duration = Number.isFinite(audio.duration) ? audio.duration : 0;
+  }
+
+  private seek(event: Event) {
+    const audio = this.audio;
+    if (audio) audio.currentTime = Number((event.target as HTMLInputElement).value);
+  }
+
+  override render() {
+    const sync = (event: Event) => this.sync(event);
+    return html`
+      <div class="root" part="root" role="group" aria-label=${this.label}>
+        <button type="button" class="round primary" aria-label=${this.playing ? 'Pause' : 'Play'} ?disabled=${!this.src} @click=${this.toggle}>
+          ${this.playing ? icons.pause : icons.play}
+        </button>
+        <input
+          class="bar"
+          type="range"
+          aria-label="Position"
+          min="0"
+          max=${this.duration || 0}
+          step="0.1"
+          .value=${String(this.currentTime)}
+          aria-valuetext=${`${formatClock(this.currentTime)} of ${formatClock(this.duration)}`}
+          ?disabled=${!this.src}
+          @input=${this.seek}
+        />
+        <span class="time">${formatClock(this.currentTime)} / ${formatClock(this.duration)}</span>
+        ${this.src
+          ? html`<a class="button round" href=${this.src} download=${this.downloadName} aria-label="Download as mp3">${icons.download}</a>`
+          : null}
+        <audio
+          src=${this.src || nothing}
+          preload="metadata"
+          @play=${sync}
+          @pause=${sync}
+          @ended=${sync}
+          @timeupdate=${sync}
+          @durationchange=${sync}
+          @loadedmetadata=${sync}
+          @emptied=${sync}
+        ></audio>
+      </div>
+    `;
+  }
+}

@@ -1,0 +1,12 @@
+export { PteAudioPlayer } from './audio-player.element';
+export { PteTimingPlayer, SPEAKER_STORAGE_KEY } from './timing-player.element';
+export type { PteSpeakerChangeDetail, PteEndedDetail, SpeakerUrl } from './timing-player.element';
+export { PteRecorder } from './recorder.element';
+export type { PteRecordedDetail, PteRecorderStoppedDetail, PtePermissionDeniedDetail, PteRecorderErrorDetail } from './recorder.element';
+export { PteStopwatch } from './stopwatch.element';
+export { AudioPlayer, TimingPlayer, Recorder, Stopwatch } from './react';
+export type { AudioPlayerProps, TimingPlayerProps, RecorderProps, StopwatchProps } from './react';
+export { MicrophonePermissionModal } from './MicrophonePermissionModal';
+export type { MicrophonePermissionModalProps } from './MicrophonePermissionModal';
+export { openMicrophone, recordMicrophone, playBeep } from './microphoneRecorder';
+export type { MicrophoneRecording, RecordedAudio } from './microphoneRecorder';

@@ -1,0 +1,453 @@
+import {
+  LIMITS, MEDIA_MESSAGES, createRecorderModel, errorMessage, formatClock, isPermissionDenied, storedMicrophoneId,
+  type RecorderModel, type RecorderState, type RecorderStopReason,
+} from '@pte-kit/core';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { PteAudioPlayer } from './audio-player.element';
+import { defineElement } from './defineElement';
+import { icons } from './icons';
+import { mediaStyles } from './mediaStyles';
+import { openMicrophone, playBeep, recordMicrophone, type MicrophoneRecording, type RecordedAudio } from './microphoneRecorder';
+
+/** `pte-recorded`: the mp3 of the answer, the same bytes as a data URL, and its length. */
+export type PteRecordedDetail = RecordedAudio;
+
+/** `pte-recorder-stopped`: why the recording ended. */
+export interface PteRecorderStoppedDetail {
+  reason: RecorderStopReason;
+}
+
+/** `pte-permission-denied`: the browser's error name (NotAllowedError or SecurityError) and message. */
+export interface PtePermissionDeniedDetail {
+  name: string;
+  message: string;
+}
+
+/** `pte-recorder-error`: a failure other than a refused permission (no microphone, encoding), in the browser's words. */
+export interface PteRecorderErrorDetail {
+  message: string;
+}
+
+const SAMPLE_MS = 100;
+
+/**
+ * The microphone recorder of speaking answers: idle → (beep) → recording → stopped with the mp3 ready, Try Again
+ * back to idle. It stops itself at `duration` seconds and after 3 s of near-silence. The mp3 (128 kbps) is encoded
+ * in a worker while the learner speaks, so it is ready moments after stop. A refused permission opens the spec's
+ * 'No Microphone Permission' dialog unless a listener calls preventDefault() on `pte-permission-denied` to show
+ * its own. On narrow screens the controls sit in a bar fixed to the bottom.
+ *
+ * @tagname pte-recorder
+ * @summary Record a spoken answer to mp3.
+ *
+ * @event {CustomEvent<void>} pte-recorder-start - Recording began (after the beep).
+ * @event {CustomEvent<PteRecorderStoppedDetail>} pte-recorder-stopped - Recording ended: 'manual', 'duration' or 'silence'.
+ * @event {CustomEvent<PteRecordedDetail>} pte-recorded - The mp3 is ready: blob, dataUrl, durationMs.
+ * @event {CustomEvent<void>} pte-recorder-reset - Try Again cleared the recording.
+ * @event {CustomEvent<PtePermissionDeniedDetail>} pte-permission-denied - The microphone permission was refused (cancelable).
+ * @event {CustomEvent<PteRecorderErrorDetail>} pte-recorder-error - The microphone or the encoder failed.
+ *
+ * @cssproperty --pte-brand - Record button colour.
+ * @cssproperty --pte-wrong - Stop button and recording dot colour.
+ * @cssproperty --pte-surface - Background of the controls.
+ *
+ * @csspart root - The recorder.
+ * @csspart controls - The control bar (fixed to the bottom on narrow screens).
+ */
+export class PteRecorder extends LitElement {
+  static override styles = [
+    mediaStyles,
+    css`
+      .root {
+        display: grid;
+        gap: var(--pte-space-sm, 8px);
+      }
+      .controls {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--pte-space-sm, 8px);
+        padding: var(--pte-space-sm, 8px) var(--pte-space-md, 16px);
+        border: 1px solid var(--pte-border, #d9deea);
+        border-radius: var(--pte-radius-md, 10px);
+        background: var(--pte-surface, #ffffff);
+      }
+      .record {
+        display: inline-flex;
+        align-items: center;
+        gap: var(--pte-space-xs, 4px);
+        padding: 0 var(--pte-space-md, 16px);
+      }
+      button.stop {
+        background: var(--pte-wrong, #c0262d);
+        border-color: var(--pte-wrong, #c0262d);
+        color: #ffffff;
+      }
+      .dot {
+        width: 10px;
+        height: 10px;
+        border-radius: 50%;
+        background: var(--pte-wrong, #c0262d);
+        animation: pulse 1s ease-in-out infinite;
+      }
+      @keyframes pulse {
+        50% {
+          opacity: 0.3;
+        }
+      }
+      meter {
+        flex: 1;
+        min-width: 80px;
+        height: 10px;
+      }
+      pte-audio-player {
+        flex: 1;
+        min-width: 220px;
+      }
+      .status {
+        margin: 0;
+        color: var(--pte-text-muted, #5b6478);
+      }
+      .status:empty {
+        display: none;
+      }
+      .error {
+        margin: 0;
+        color: var(--pte-wrong, #c0262d);
+      }
+      dialog {
+        max-width: min(440px, calc(100vw - 32px));
+        border: none;
+        border-radius: var(--pte-radius-lg, 16px);
+        box-shadow: var(--pte-shadow-modal, 0 18px 50px rgba(16, 22, 38, 0.25));
+        padding: var(--pte-space-lg, 24px);
+        color: var(--pte-text, #1c2333);
+        background: var(--pte-surface, #ffffff);
+      }
+      dialog::backdrop {
+        background: var(--pte-overlay, rgba(16, 22, 38, 0.55));
+      }
+      dialog h2 {
+        margin: 0 0 var(--pte-space-sm, 8px);
+        font-size: var(--pte-font-lg, 1.25rem);
+      }
+      dialog p {
+        line-height: 1.5;
+      }
+      .actions {
+        display: flex;
+        justify-content: flex-end;
+        gap: var(--pte-space-sm, 8px);
+        margin-top: var(--pte-space-md, 16px);
+      }
+      @media (prefers-reduced-motion: reduce) {
+        .dot {
+          animation: none;
+        }
+      }
+      @media (max-width: 768px) {
+        .controls {
+          position: fixed;
+          inset: auto 0 0 0;
+          z-index: 40;
+          border-radius: 0;
+          border-width: 1px 0 0;
+          box-shadow: 0 -6px 18px rgba(28, 35, 51, 0.12);
+        }
+      }
+    `,
+  ];
+
+  static override properties = {
+    duration: { type: Number },
+    beep: { type: Boolean },
+    deviceId: { attribute: 'device-id' },
+    disabled: { type: Boolean, reflect: true },
+    label: {},
+    state: { state: true },
+    opening: { state: true },
+    audioUrl: { state: true },
+    notice: { state: true },
+    error: { state: true },
+    permissionOpen: { state: true },
+    permissionError: { state: true },
+  };
+
+  /** Longest recording in seconds. @default 60 */
+  declare duration: number;
+  /** Beep before recording starts. @default false */
+  declare beep: boolean;
+  /** Microphone to use; @default the one the microphone setup saved in localStorage 'microphoneDeviceId', else 'default' */
+  declare deviceId: string | null;
+  /** No recording can start (the answer was submitted). */
+  declare disabled: boolean;
+  /** Accessible name of the recorder. @default 'Answer recorder' */
+  declare label: string;
+  declare private state: RecorderState;
+  declare private opening: boolean;
+  declare private audioUrl: string | null;
+  declare private notice: string;
+  declare private error: string;
+  declare private permissionOpen: boolean;
+  declare private permissionError: string;
+  private model: RecorderModel;
+  private recording: MicrophoneRecording | null;
+  private ticker: ReturnType<typeof setInterval> | null;
+  /** Bumped by every start and reset, so a slow permission prompt or encoder cannot revive an abandoned run. */
+  private run: number;
+
+  constructor() {
+    super();
+    this.duration = LIMITS.recorderSeconds;
+    this.beep = false;
+    this.deviceId = null;
+    this.disabled = false;
+    this.label = 'Answer recorder';
+    this.opening = false;
+    this.audioUrl = null;
+    this.notice = '';
+    this.error = '';
+    this.permissionOpen = false;
+    this.permissionError = '';
+    this.recording = null;
+    this.ticker = null;
+    this.run = 0;
+    this.model = this.createModel();
+    this.state = this.model.state;
+  }
+
+  /** Where the recorder is: idle, beeping, recording, stopping or stopped. */
+  get status(): RecorderState['status'] {
+    return this.state.status;
+  }
+
+  /** Opens the microphone and records (beeping first when `beep` is set). Does nothing unless idle. */
+  async start(): Promise<void> {
+    if (this.disabled || this.opening || this.state.status !== 'idle') return;
+    const run = ++this.run;
+    this.notice = '';
+    this.error = '';
+    this.opening = true;
+    let stream: MediaStream;
+    try {
+      stream = await openMicrophone(this.deviceId ?? storedMicrophoneId());
+    } catch (reason) {
+      if (run === this.run) this.failToOpen(reason);
+      return;
+    } finally {
+      if (run === this.run) this.opening = false;
+    }
+    if (run !== this.run) {
+      for (const track of stream.getTracks()) track.stop();
+      return;
+    }
+    this.model.start();
+    try {
+      if (this.model.state.status === 'beeping') {
+        await playBeep();
+        if (run !== this.run) throw new Error('abandoned');
+        this.model.beepEnded();
+      }
+      this.recording = await recordMicrophone(stream);
+      if (run !== this.run) throw new Error('abandoned');
+    } catch (reason) {
+      for (const track of stream.getTracks()) track.stop();
+      this.recording?.cancel();
+      this.recording = null;
+      if (run === this.run) this.fail(errorMessage(reason, 'Recording could not start.'));
+      return;
+    }
+    this.emit('pte-recorder-start', undefined);
+    this.ticker = setInterval(() => {
+      if (this.recording) this.model.sample(this.recording.elapsedMs(), this.recording.level());
+    }, SAMPLE_MS);
+  }
+
+  /** Stops recording now (as the Stop button does); the mp3 follows in `pte-recorded`. */
+  stop(): void {
+    this.model.stop();
+  }
+
+  /** Try Again: drops the recording and returns to idle. */
+  reset(): void {
+    this.run += 1;
+    this.stopTicker();
+    this.recording?.cancel();
+    this.recording = null;
+    this.opening = false;
+    this.releaseAudio();
+    this.notice = '';
+    this.error = '';
+    this.model.reset();
+    this.emit('pte-recorder-reset', undefined);
+  }
+
+  override willUpdate(changed: PropertyValues<this>) {
+    if ((changed.has('duration') || changed.has('beep')) && this.state.status === 'idle' && this.hasUpdated) {
+      this.model = this.createModel();
+      this.state = this.model.state;
+    }
+  }
+
+  override updated() {
+    const dialog = this.renderRoot.querySelector('dialog');
+    if (!dialog) return;
+    if (this.permissionOpen && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!this.permissionOpen && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    defineElement('pte-audio-player', PteAudioPlayer);
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.run += 1;
+    this.stopTicker();
+    this.recording?.cancel();
+    this.recording = null;
+    this.releaseAudio();
+    if (this.state.status !== 'idle') this.model.reset();
+  }
+
+  private createModel(): RecorderModel {
+    const model = createRecorderModel({ durationSeconds: this.duration, beep: this.beep });
+    model.on('change', (state) => {
+      this.state = state;
+    });
+    model.on('stop', (reason) => void this.finish(reason));
+    return model;
+  }
+
+  private async finish(reason: RecorderStopReason) {
+    const run = this.run;
+    this.stopTicker();
+    if (reason === 'silence') this.notice = MEDIA_MESSAGES.silenceStopped;
+    this.emit('pte-recorder-stopped', { reason });
+    const recording = this.recording;
+    this.recording = null;
+    if (!recording) return;
+    try {
+      const audio = await recording.finish();
+      if (run !== this.run) return;
+      this.releaseAudio();
+      this.audioUrl = URL.createObjectURL(audio.blob);
+      this.model.ready(audio.durationMs);
+      this.emit('pte-recorded', audio);
+    } catch (reason) {
+      if (run === this.run) this.fail(errorMessage(reason, 'The recording could not be encoded.'));
+    }
+  }
+
+  private failToOpen(reason: unknown) {
+    const detail = { name: (reason as { name?: string } | null)?.name ?? 'Error', message: errorMessage(reason) };
+    if (isPermissionDenied(reason)) {
+      const event = this.emit('pte-permission-denied', detail, true);
+      if (!event.defaultPrevented) {
+        this.permissionError = '';
+        this.permissionOpen = true;
+      }
+    } else this.fail(detail.message);
+  }
+
+  private fail(message: string) {
+    this.stopTicker();
+    this.model.reset();
+    this.error = message;
+    this.emit('pte-recorder-error', { message });
+  }
+
+  private async requestPermission() {
+    this.permissionError = '';
+    try {
+      const stream = await openMicrophone(this.deviceId ?? storedMicrophoneId());
+      for (const track of stream.getTracks()) track.stop();
+      this.permissionOpen = false;
+      this.notice = 'Microphone enabled. Press Record to start.';
+    } catch (reason) {
+      this.permissionError = errorMessage(reason);
+      this.emit('pte-recorder-error', { message: this.permissionError });
+    }
+  }
+
+  private stopTicker() {
+    if (this.ticker !== null) clearInterval(this.ticker);
+    this.ticker = null;
+  }
+
+  private releaseAudio() {
+    if (this.audioUrl) URL.revokeObjectURL(this.audioUrl);
+    this.audioUrl = null;
+  }
+
+  private emit<Detail>(type: string, detail: Detail, cancelable = false): CustomEvent<Detail> {
+    const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
+    this.dispatchEvent(event);
+    return event;
+  }
+
+  private renderControls() {
+    const { status, elapsedMs, level } = this.state;
+    const limit = formatClock(this.duration);
+    switch (status) {
+      case 'idle':
+        return html`
+          <button type="button" class="primary record" ?disabled=${this.disabled || this.opening} @click=${() => void this.start()}>
+            ${icons.microphone} ${this.opening ? 'Opening microphone…' : 'Record'}
+          </button>
+          <span class="time">Up to ${limit}</span>
+        `;
+      case 'beeping':
+        return html`<button type="button" class="record" disabled>${icons.microphone} Get ready…</button>`;
+      case 'recording':
+        return html`
+          <button type="button" class="primary stop record" @click=${() => this.stop()}>${icons.stop} Stop</button>
+          <span class="dot" aria-hidden="true"></span>
+          <span class="time">${formatClock(elapsedMs / 1000)} / ${limit}</span>
+          <meter aria-label="Microphone level" min="0" max="100" low="10" optimum="60" .value=${level}></meter>
+        `;
+      case 'stopping':
+        return html`<span class="time">Preparing your recording…</span>`;
+      default:
+        return html`
+          <pte-audio-player src=${this.audioUrl ?? nothing} label="Your recording" download-name="answer.mp3"></pte-audio-player>
+          <button type="button" @click=${() => this.reset()}>Try Again</button>
+        `;
+    }
+  }
+
+  private statusText(): string {
+    if (this.notice) return this.notice;
+    switch (this.state.status) {
+      case 'beeping': return 'Recording starts after the beep.';
+      case 'recording': return 'Recording…';
+      case 'stopped': return `Recorded ${formatClock(this.state.elapsedMs / 1000)}.`;
+      default: return '';
+    }
+  }
+
+  override render() {
+    return html`
+      <div class="root" part="root" role="group" aria-label=${this.label}>
+        <div class="controls" part="controls">${this.renderControls()}</div>
+        <p class="status" role="status">${this.statusText()}</p>
+        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        <dialog aria-labelledby="permission-title" aria-describedby="permission-body" @close=${() => (this.permissionOpen = false)}>
+          <h2 id="permission-title">${MEDIA_MESSAGES.microphoneTitle}</h2>
+          <p id="permission-body">${MEDIA_MESSAGES.microphoneBody}</p>
+          ${this.permissionError ? html`<p class="error" role="alert">${this.permissionError}</p>` : nothing}
+          <div class="actions">
+            <button type="button" @click=${() => (this.permissionOpen = false)}>${MEDIA_MESSAGES.gotIt}</button>
+            <button type="button" class="primary" @click=${() => void this.requestPermission()}>${MEDIA_MESSAGES.requestPermission}</button>
+          </div>
+        </dialog>
+      </div>
+    `;
+  }
+}

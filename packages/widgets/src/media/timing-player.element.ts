@@ -1,0 +1,484 @@
+import {
+  AUDIO_SPEEDS, LIMITS, SPEAKERS, createTimingPlayerModel, defaultSpeaker, formatClock, playAfterLabel, questionAudioPath,
+  type Speaker, type SpeakerChoice, type TimingPlayerModel, type TimingPlayerState,
+} from '@pte-kit/core';
+import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import type WaveSurfer from 'wavesurfer.js';
+import { icons } from './icons';
+import { mediaStyles } from './mediaStyles';
+
+/** localStorage key of the learner's voice choice: the same key the practice card has always used. */
+export const SPEAKER_STORAGE_KEY = 'selectedSpeaker';
+
+/** `pte-speaker-change`: what the learner picked ('random' or an id) and the voice that will play. */
+export interface PteSpeakerChangeDetail {
+  choice: SpeakerChoice;
+  speaker: Speaker;
+}
+
+/** `pte-ended`: the recording played to its end, in this voice. */
+export interface PteEndedDetail {
+  speaker: Speaker;
+}
+
+/** Builds the recording's URL for one voice. */
+export type SpeakerUrl = (speaker: Speaker) => string;
+
+const COUNTDOWN_TICK_MS = 200;
+
+function readStoredChoice(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(SPEAKER_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function storeChoice(choice: SpeakerChoice) {
+  try {
+    globalThis.localStorage?.setItem(SPEAKER_STORAGE_KEY, choice);
+  } catch {
+    // Storage blocked (private mode): the choice lasts for this page.
+  }
+}
+
+/**
+ * The question's prompt player (spec §4): a 'Play after N sec' countdown before autoplay (3 s by default once
+ * `autoplay` is set), speeds x0.5–x1.5, a volume slider, arrow keys (left/right seek 2 s, up/down volume 0.1), a
+ * waveform (wavesurfer.js) to click, and a speaker selector with 'random' (re-picked after each end). The choice is
+ * remembered in localStorage 'selectedSpeaker'. The recording's URL comes from `src`, a `src-template` with
+ * `{speaker}`, `question-id` + `media-base` (the kit's /media/questions/{id}/{speaker}.mp3), or `urlForSpeaker`.
+ *
+ * @tagname pte-timing-player
+ * @summary The prompt audio of a question, with countdown, speed, volume and voice.
+ *
+ * @event {CustomEvent<PteSpeakerChangeDetail>} pte-speaker-change - A voice was chosen (or re-picked at random).
+ * @event {CustomEvent<PteEndedDetail>} pte-ended - The recording played to its end.
+ *
+ * @cssproperty --pte-brand - Play button and waveform progress colour.
+ * @cssproperty --pte-border - Waveform colour.
+ * @cssproperty --pte-surface-alt - Background.
+ *
+ * @csspart root - The player.
+ * @csspart waveform - The waveform / progress track.
+ */
+export class PteTimingPlayer extends LitElement {
+  static override styles = [
+    mediaStyles,
+    css`
+      .root {
+        display: grid;
+        gap: var(--pte-space-sm, 8px);
+        padding: var(--pte-space-sm, 8px) var(--pte-space-md, 16px);
+        border: 1px solid var(--pte-border, #d9deea);
+        border-radius: var(--pte-radius-md, 10px);
+        background: var(--pte-surface-alt, #f3f5fb);
+      }
+      .countdown {
+        margin: 0;
+        font-weight: 600;
+        color: var(--pte-brand, #3056d3);
+      }
+      .main {
+        display: flex;
+        align-items: center;
+        gap: var(--pte-space-sm, 8px);
+        min-width: 0;
+      }
+      .track {
+        position: relative;
+        flex: 1;
+        min-width: 80px;
+        height: 48px;
+        border-radius: var(--pte-radius-sm, 6px);
+        cursor: pointer;
+      }
+      .wave {
+        position: absolute;
+        inset: 0;
+      }
+      .bar {
+        position: absolute;
+        inset: 21px 0;
+        border-radius: var(--pte-radius-pill, 999px);
+        background: var(--pte-border, #d9deea);
+        overflow: hidden;
+      }
+      .fill {
+        height: 100%;
+        background: var(--pte-brand, #3056d3);
+      }
+      .settings {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: var(--pte-space-sm, 8px) var(--pte-space-md, 16px);
+      }
+      label {
+        display: inline-flex;
+        align-items: center;
+        gap: var(--pte-space-xs, 4px);
+        font-weight: 600;
+        color: var(--pte-text-muted, #5b6478);
+      }
+      .volume input {
+        width: 96px;
+      }
+      @media (min-width: 769px) {
+        .root {
+          grid-template-columns: minmax(0, 1fr) auto;
+          align-items: center;
+        }
+        .countdown {
+          grid-column: 1 / -1;
+        }
+      }
+      @media (max-width: 768px) {
+        .settings label {
+          flex: 1 1 40%;
+        }
+        .settings select {
+          flex: 1;
+        }
+      }
+    `,
+  ];
+
+  static override properties = {
+    src: {},
+    srcTemplate: { attribute: 'src-template' },
+    questionId: { attribute: 'question-id', type: Number },
+    mediaBase: { attribute: 'media-base' },
+    urlForSpeaker: { attribute: false },
+    speakers: { attribute: false },
+    speaker: {},
+    voice: {},
+    autoplay: { type: Boolean },
+    delay: { type: Number },
+    waveform: { type: Boolean },
+    label: {},
+    state: { state: true },
+    waveReady: { state: true },
+  };
+
+  /** A fixed recording (no speaker selector). */
+  declare src: string | null;
+  /** URL with `{speaker}` where the voice id goes, e.g. https://cdn.example/q/12/{speaker}.mp3. */
+  declare srcTemplate: string | null;
+  /** With `media-base`: plays /media/questions/{question-id}/{speaker}.mp3 from the kit's API. */
+  declare questionId: number | null;
+  /** Origin serving /media (the API's); empty for the page's own origin. */
+  declare mediaBase: string;
+  /** Builds the URL per voice; wins over the attributes. */
+  declare urlForSpeaker: SpeakerUrl | null;
+  /** Voices offered. @default core's SPEAKERS */
+  declare speakers: readonly Speaker[];
+  /** Initial choice ('random' or an id); @default the stored choice, else the natural US voice of `voice` */
+  declare speaker: string | null;
+  /** Gender of the recording's default voice. @default 'female' */
+  declare voice: 'female' | 'male';
+  /** Autoplay is allowed: the countdown starts (setting it later starts it then). */
+  declare autoplay: boolean;
+  /** Seconds of countdown before autoplay. @default 3 */
+  declare delay: number;
+  /** Draw the waveform with wavesurfer.js. @default true */
+  declare waveform: boolean;
+  /** Accessible name. @default 'Question audio' */
+  declare label: string;
+  declare private state: TimingPlayerState | null;
+  declare private waveReady: boolean;
+  private model: TimingPlayerModel | null;
+  private unsubscribe: Array<() => void>;
+  private countdownTimer: ReturnType<typeof setInterval> | null;
+  private wave: WaveSurfer | null;
+  private loadedUrl: string;
+
+  constructor() {
+    super();
+    this.src = null;
+    this.srcTemplate = null;
+    this.questionId = null;
+    this.mediaBase = '';
+    this.urlForSpeaker = null;
+    this.speakers = SPEAKERS;
+    this.speaker = null;
+    this.voice = 'female';
+    this.autoplay = false;
+    this.delay = LIMITS.autoplayDelayMs / 1000;
+    this.waveform = true;
+    this.label = 'Question audio';
+    this.state = null;
+    this.waveReady = false;
+    this.model = null;
+    this.unsubscribe = [];
+    this.countdownTimer = null;
+    this.wave = null;
+    this.loadedUrl = '';
+  }
+
+  /** The voice that plays now. */
+  get currentSpeaker(): Speaker | null {
+    return this.state?.speaker ?? null;
+  }
+
+  private get audio(): HTMLAudioElement | null {
+    return this.renderRoot.querySelector('audio');
+  }
+
+  /** Whether the URL depends on the voice (otherwise there is nothing to choose). */
+  private get choosesSpeaker(): boolean {
+    return Boolean(this.urlForSpeaker || this.srcTemplate || this.questionId !== null);
+  }
+
+  /** Starts playback now (ends any countdown). */
+  play(): Promise<void> {
+    return this.audio?.play() ?? Promise.resolve();
+  }
+
+  pause(): void {
+    this.audio?.pause();
+  }
+
+  private urlOf(speaker: Speaker): string {
+    if (this.urlForSpeaker) return this.urlForSpeaker(speaker);
+    if (this.srcTemplate) return this.srcTemplate.replaceAll('{speaker}', encodeURIComponent(speaker.id));
+    if (this.questionId !== null) return `${this.mediaBase}${questionAudioPath(this.questionId, speaker.id)}`;
+    return this.src ?? '';
+  }
+
+  private createModel() {
+    for (const stop of this.unsubscribe) stop();
+    const fallback = this.speakers.find((entry) => entry === defaultSpeaker(this.voice)) ?? this.speakers[0];
+    const model = createTimingPlayerModel({
+      speakers: this.speakers, fallback, delaySeconds: this.delay, choice: this.state?.choice ?? this.speaker ?? readStoredChoice(),
+    });
+    this.unsubscribe = [
+      model.on('change', (state) => {
+        this.state = state;
+      }),
+      model.on('play', () => {
+        this.stopCountdown();
+        this.audio?.play().catch(() => model.paused());
+      }),
+      model.on('seek', (time) => {
+        if (this.audio) this.audio.currentTime = time;
+      }),
+      model.on('speaker', (speaker, choice) => {
+        this.load();
+        this.dispatchEvent(new CustomEvent<PteSpeakerChangeDetail>('pte-speaker-change', { detail: { choice, speaker }, bubbles: true, composed: true }));
+      }),
+    ];
+    this.model = model;
+    this.state = model.state;
+  }
+
+  override willUpdate(changed: PropertyValues<this>) {
+    if (!this.model || changed.has('speakers') || changed.has('delay') || changed.has('voice')) this.createModel();
+    if (changed.has('speaker') && this.speaker && this.hasUpdated) this.model!.choose(this.speaker);
+  }
+
+  override updated(changed: PropertyValues<this>) {
+    if (['src', 'srcTemplate', 'questionId', 'mediaBase', 'urlForSpeaker', 'speakers', 'voice'].some((key) => changed.has(key as keyof PteTimingPlayer))) this.load();
+    if (changed.has('waveform') && this.waveform) void this.createWaveform();
+    const audio = this.audio;
+    if (audio && this.state) {
+      audio.playbackRate = this.state.speed;
+      audio.defaultPlaybackRate = this.state.speed;
+      audio.volume = this.state.volume;
+    }
+    if (this.autoplay && this.state?.phase === 'waiting' && this.loadedUrl) {
+      this.model!.allow();
+    }
+    if (this.state?.phase === 'countdown' && this.countdownTimer === null) {
+      let last = performance.now();
+      this.countdownTimer = setInterval(() => {
+        const now = performance.now();
+        this.model?.tick(now - last);
+        last = now;
+      }, COUNTDOWN_TICK_MS);
+    } else if (this.state?.phase !== 'countdown') this.stopCountdown();
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    if (this.hasUpdated) {
+      this.createModel();
+      this.load();
+    }
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.stopCountdown();
+    this.audio?.pause();
+    this.wave?.destroy();
+    this.wave = null;
+    this.waveReady = false;
+    this.loadedUrl = '';
+  }
+
+  private stopCountdown() {
+    if (this.countdownTimer !== null) clearInterval(this.countdownTimer);
+    this.countdownTimer = null;
+  }
+
+  /** Points the audio element (and the waveform) at the current voice's recording. */
+  private load() {
+    const audio = this.audio;
+    if (!audio || !this.state) return;
+    const relative = this.urlOf(this.state.speaker);
+    const url = relative ? new URL(relative, document.baseURI).href : '';
+    if (url === this.loadedUrl) return;
+    this.loadedUrl = url;
+    if (!url) {
+      audio.removeAttribute('src');
+      return;
+    }
+    audio.src = url;
+    audio.playbackRate = this.state.speed;
+    audio.defaultPlaybackRate = this.state.speed;
+    this.wave?.load(url).catch(() => (this.waveReady = false));
+  }
+
+  private async createWaveform() {
+    // Waveforms need Web Audio to decode; where it is missing (tests, old browsers) the plain track stays.
+    if (this.wave || typeof AudioContext === 'undefined') return;
+    const container = this.renderRoot.querySelector<HTMLElement>('.wave');
+    const audio = this.audio;
+    if (!container || !audio) return;
+    const { default: WaveSurferClass } = await import('wavesurfer.js');
+    if (!this.isConnected || this.wave) return;
+    const style = getComputedStyle(this);
+    const colour = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+    const wave = WaveSurferClass.create({
+      container, media: audio, height: 48, barWidth: 2, barGap: 1, barRadius: 2, cursorWidth: 0, interact: true, dragToSeek: true,
+      waveColor: colour('--pte-border', '#c3cbe0'), progressColor: colour('--pte-brand', '#3056d3'),
+    });
+    wave.on('ready', () => (this.waveReady = true));
+    wave.on('error', () => (this.waveReady = false));
+    this.wave = wave;
+    if (this.loadedUrl) wave.load(this.loadedUrl).catch(() => (this.waveReady = false));
+  }
+
+  private onKeyDown(event: KeyboardEvent) {
+    const target = event.composedPath()[0] as HTMLElement;
+    if (!this.model || target.tagName === 'SELECT') return;
+    if (target.classList.contains('volume-input')) {
+      const delta = { ArrowUp: 1, ArrowRight: 1, ArrowDown: -1, ArrowLeft: -1 }[event.key];
+      if (delta === undefined) return;
+      event.preventDefault();
+      this.model.volumeBy(delta * LIMITS.volumeKeyStep);
+    } else if (this.model.key(event.key)) event.preventDefault();
+  }
+
+  private onTrackClick(event: MouseEvent) {
+    if (this.waveReady || !this.model || !this.state?.duration) return;
+    const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+    if (box.width > 0) this.model.seekTo(((event.clientX - box.left) / box.width) * this.state.duration);
+  }
+
+  private onAudioEvent(event: Event) {
+    const audio = event.currentTarget as HTMLAudioElement;
+    const model = this.model;
+    if (!model) return;
+    switch (event.type) {
+      case 'play': model.playing(); break;
+      case 'pause': if (!audio.ended) model.paused(); break;
+      case 'ended': {
+        const speaker = model.state.speaker;
+        model.ended();
+        this.dispatchEvent(new CustomEvent<PteEndedDetail>('pte-ended', { detail: { speaker }, bubbles: true, composed: true }));
+        break;
+      }
+      default: model.timeUpdate(audio.currentTime, audio.duration);
+    }
+  }
+
+  override render() {
+    const state = this.state;
+    if (!state) return nothing;
+    const playing = state.phase === 'playing';
+    const onAudio = (event: Event) => this.onAudioEvent(event);
+    const progress = state.duration > 0 ? (state.currentTime / state.duration) * 100 : 0;
+    return html`
+      <div class="root" part="root" role="group" aria-label=${this.label} @keydown=${this.onKeyDown}>
+        ${state.phase === 'countdown'
+          ? html`<p class="countdown" role="timer">${playAfterLabel(state.countdownMs)}</p>`
+          : nothing}
+        <div class="main">
+          <button
+            type="button"
+            class="round primary"
+            aria-label=${playing ? 'Pause' : 'Play'}
+            @click=${() => (playing ? this.pause() : void this.play().catch(() => this.model?.paused()))}
+          >
+            ${playing ? icons.pause : icons.play}
+          </button>
+          <div
+            class="track"
+            part="waveform"
+            role="slider"
+            tabindex="0"
+            aria-label="Position"
+            aria-valuemin="0"
+            aria-valuemax=${Math.round(state.duration)}
+            aria-valuenow=${Math.round(state.currentTime)}
+            aria-valuetext=${`${formatClock(state.currentTime)} of ${formatClock(state.duration)}`}
+            @click=${this.onTrackClick}
+          >
+            ${this.waveReady ? nothing : html`<div class="bar"><div class="fill" style="width: ${progress}%"></div></div>`}
+            <div class="wave"></div>
+          </div>
+          <span class="time">${formatClock(state.currentTime)} / ${formatClock(state.duration)}</span>
+        </div>
+        <div class="settings">
+          <label>
+            Speed
+            <select @change=${(event: Event) => this.model?.setSpeed(Number((event.target as HTMLSelectElement).value))}>
+              ${AUDIO_SPEEDS.map((speed) => html`<option value=${speed} ?selected=${speed === state.speed}>x${speed}</option>`)}
+            </select>
+          </label>
+          <label class="volume">
+            ${icons.volume}<span class="visually-hidden">Volume</span>
+            <input
+              class="volume-input"
+              type="range"
+              min="0"
+              max="1"
+              step=${LIMITS.volumeStep}
+              .value=${String(state.volume)}
+              aria-valuetext=${`${Math.round(state.volume * 100)}%`}
+              @input=${(event: Event) => this.model?.setVolume(Number((event.target as HTMLInputElement).value))}
+            />
+          </label>
+          ${this.choosesSpeaker
+            ? html`
+                <label>
+                  Speaker
+                  <select
+                    @change=${(event: Event) => {
+                      const choice = (event.target as HTMLSelectElement).value;
+                      storeChoice(choice);
+                      this.model?.choose(choice);
+                    }}
+                  >
+                    <option value="random" ?selected=${state.choice === 'random'}>Random</option>
+                    ${this.speakers.map((entry) => html`<option value=${entry.id} ?selected=${state.choice === entry.id}>${entry.label}</option>`)}
+                  </select>
+                </label>
+              `
+            : nothing}
+        </div>
+        <audio
+          preload="auto"
+          @play=${onAudio}
+          @pause=${onAudio}
+          @ended=${onAudio}
+          @timeupdate=${onAudio}
+          @durationchange=${onAudio}
+          @loadedmetadata=${onAudio}
+        ></audio>
+      </div>
+    `;
+  }
+}
