@@ -7,9 +7,7 @@ export const empty = style({ margin: 0, padding: vars.space.lg, textAlign: 'cent
 
 export const player = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const video = style({ width: '100%', aspectRatio: '16 / 9', background: vars.color.text, borderRadius: vars.radius.md });
-
-export const controls = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const video = style({ display: 'block', width: '100%', aspectRatio: '16 / 9', background: vars.color.text });
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted });
 
@@ -31,3 +29,20 @@ export const cover = style({ width: 96, height: 54, objectFit: 'cover', borderRa
 export const lessonType = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 700, textTransform: 'uppercase' });
 
 export const lessonTitle = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const stage = style({ position: 'relative', borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.text });
+
+export const controls = style({
+  position: 'absolute', insetInline: 0, bottom: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm,
+  padding: vars.space.sm, background: vars.color.surface, borderTop: `1px solid ${vars.color.border}`, opacity: 1, transition: 'opacity 0.3s',
+  selectors: { '&[data-hidden]': { opacity: 0, pointerEvents: 'none' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const seek = style({ flex: '1 1 160px', accentColor: vars.color.brand });
+
+export const volume = style({ width: 96, accentColor: vars.color.brand });
+
+export const time = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+export const slide = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

@@ -86,7 +86,8 @@ export class PteAudioPlayer extends LitElement {
 
   private sync(event: Event) {
     const audio = event.currentTarget as HTMLAudioElement;
-    this.playing = !audio.paused && !audio.ended;
+    if (event.type === 'play') this.playing = true;
+    else if (['pause', 'ended', 'emptied'].includes(event.type)) this.playing = false;
     this.currentTime = audio.currentTime;
     this.duration = Number.isFinite(audio.duration) ? audio.duration : 0;
   }

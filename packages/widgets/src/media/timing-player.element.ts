@@ -114,10 +114,13 @@ export class PteTimingPlayer extends LitElement {
         align-items: center;
         gap: var(--pte-space-sm, 8px) var(--pte-space-md, 16px);
       }
-      label {
+      .setting {
         display: inline-flex;
         align-items: center;
         gap: var(--pte-space-xs, 4px);
+      }
+      label {
+        display: inline-flex;
         font-weight: 600;
         color: var(--pte-text-muted, #5b6478);
       }
@@ -134,7 +137,7 @@ export class PteTimingPlayer extends LitElement {
         }
       }
       @media (max-width: 768px) {
-        .settings label {
+        .settings .setting {
           flex: 1 1 40%;
         }
         .settings select {
@@ -432,15 +435,16 @@ export class PteTimingPlayer extends LitElement {
           <span class="time">${formatClock(state.currentTime)} / ${formatClock(state.duration)}</span>
         </div>
         <div class="settings">
-          <label>
-            Speed
-            <select @change=${(event: Event) => this.model?.setSpeed(Number((event.target as HTMLSelectElement).value))}>
+          <span class="setting">
+            <label for="speed">Speed</label>
+            <select id="speed" @change=${(event: Event) => this.model?.setSpeed(Number((event.target as HTMLSelectElement).value))}>
               ${AUDIO_SPEEDS.map((speed) => html`<option value=${speed} ?selected=${speed === state.speed}>x${speed}</option>`)}
             </select>
-          </label>
-          <label class="volume">
-            ${icons.volume}<span class="visually-hidden">Volume</span>
+          </span>
+          <span class="setting volume">
+            <label for="volume">${icons.volume}<span class="visually-hidden">Volume</span></label>
             <input
+              id="volume"
               class="volume-input"
               type="range"
               min="0"
@@ -450,12 +454,13 @@ export class PteTimingPlayer extends LitElement {
               aria-valuetext=${`${Math.round(state.volume * 100)}%`}
               @input=${(event: Event) => this.model?.setVolume(Number((event.target as HTMLInputElement).value))}
             />
-          </label>
+          </span>
           ${this.choosesSpeaker
             ? html`
-                <label>
-                  Speaker
+                <span class="setting">
+                  <label for="speaker">Speaker</label>
                   <select
+                    id="speaker"
                     @change=${(event: Event) => {
                       const choice = (event.target as HTMLSelectElement).value;
                       storeChoice(choice);
@@ -465,7 +470,7 @@ export class PteTimingPlayer extends LitElement {
                     <option value="random" ?selected=${state.choice === 'random'}>Random</option>
                     ${this.speakers.map((entry) => html`<option value=${entry.id} ?selected=${state.choice === entry.id}>${entry.label}</option>`)}
                   </select>
-                </label>
+                </span>
               `
             : nothing}
         </div>
