@@ -1,1 +1,2 @@
 import './practice-question';
+import './media';

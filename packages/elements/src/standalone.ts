@@ -2,3 +2,4 @@
 import './register';
 
 export { PtePracticeQuestion } from './practice-question.element';
+export { PteAudioPlayer, PteRecorder, PteStopwatch, PteTimingPlayer } from './media';

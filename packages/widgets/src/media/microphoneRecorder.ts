@@ -1,3 +1,4 @@
+/// <reference path="./inlineWorker.d.ts" />
 import { LIMITS, levelOf, microphoneConstraints } from '@pte-kit/core';
 import { CAPTURE_PROCESSOR, CAPTURE_PROCESSOR_SOURCE } from './captureWorklet';
 import type { EncoderRequest, EncoderResponse } from './encoderProtocol';
