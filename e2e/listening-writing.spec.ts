@@ -6,7 +6,7 @@ test('a learner hears a dictation in the chosen voice, writes it, and reads the 
   await page.goto('/dashboard/listening/write-from-dictation/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Write from Dictation' })).toBeVisible();
 
-  const voice = page.getByRole('combobox', { name: 'Voice' });
+  const voice = page.getByRole('combobox', { name: 'Speaker' });
   await voice.selectOption('uk-scottish');
   const src = await page.locator('audio').getAttribute('src');
   expect(src).toMatch(/\/media\/questions\/\d+\/uk-scottish\.mp3$/);
@@ -23,7 +23,7 @@ test('a learner hears a dictation in the chosen voice, writes it, and reads the 
   const answer = page.getByRole('region', { name: 'Answer' });
   await expect(answer.getByRole('heading', { name: 'Transcript' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Voice' })).toHaveValue('uk-scottish');
+  await expect(page.getByRole('combobox', { name: 'Speaker' })).toHaveValue('uk-scottish');
 });
 
 test('a learner highlights incorrect words and fills listening blanks, each scored by the published rules', async ({ page }) => {

@@ -13,7 +13,7 @@ export type {
   WordResultType, GrammarErrorType, SyllableAccuracy, PaymentGateway, Currency, VideoType, QuestionRow, PageInfo,
   HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, QuestionContentKind, AnswerKey, PracticeQuestion, PracticeItem, ScorePart,
   ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
-  ReadingSubmission, PracticeSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
+  ReadingSubmission, TypedSubmission, PracticeSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
   ScoreTrait, WrittenWord, GrammarError, WritingResult, SharedAnswer, ModelAnswerAnalysis,
   WordTranslation, SpokenWordType, SpokenWord, SpeakingResult, WordPronunciationScore, Transcription, SpeakingSubmission,
   NoteDto, NoteInput, NoteSort, BookmarkDto, ProblemReportDto, ExamMemoryReport, ExamMemoryDto, IdValue,

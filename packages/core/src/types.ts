@@ -377,9 +377,12 @@ export type ReadingSubmission =
  * answers, re-order and highlighted word positions `answers`; single choice, dictation and writing
  * `answer`; Summarize Spoken Text adds the `accent` of the recording heard.
  */
-export type PracticeSubmission =
+export type TypedSubmission =
   | ReadingSubmission
   | { answer: string; accent?: 'US' | 'UK' | 'AU' | 'IN'; duration: number; pteType: PteType };
+
+/** Any submit body: a typed or selected answer, or a spoken one. */
+export type PracticeSubmission = TypedSubmission | SpeakingSubmission;
 
 export interface ApiFieldError {
   field: string;

@@ -62,3 +62,7 @@ export type {
   PteSpeakerChangeDetail, PteEndedDetail, SpeakerUrl, PteRecordedDetail, PteRecorderStoppedDetail, PtePermissionDeniedDetail, PteRecorderErrorDetail,
   AudioPlayerProps, TimingPlayerProps, RecorderProps, StopwatchProps, MicrophonePermissionModalProps, MicrophoneRecording, RecordedAudio,
 } from './media';
+export { SpeakingAnswer } from './SpeakingAnswer';
+export type { SpeakingAnswerProps, RecordedAnswer } from './SpeakingAnswer';
+export { SpeakingScoreDetail } from './SpeakingScore';
+export type { SpeakingScoreDetailProps } from './SpeakingScore';

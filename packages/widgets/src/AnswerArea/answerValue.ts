@@ -1,4 +1,4 @@
-import type { Accent, PracticeSubmission, PteType, QuestionContent } from '@pte-kit/core';
+import type { Accent, TypedSubmission, PteType, QuestionContent } from '@pte-kit/core';
 import { sortedPositions } from '../ListeningAnswer/transcriptWords';
 import { blankValues } from '../ReadingAnswer/passage';
 import type { AnswerValue } from '../ReadingAnswer/types';
@@ -91,7 +91,7 @@ export function toSubmission(
   duration: number,
   pteType: PteType,
   options: SubmissionOptions = {},
-): PracticeSubmission {
+): TypedSubmission {
   switch (content.kind) {
     case 'rwFillInTheBlanks':
       return { words: blankValues(asList(value), content.blanks.length), duration, pteType };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion, type ReadingSubmission,
+  getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion, type PracticeSubmission,
 } from '@pte-kit/core';
 import { Button } from '../private/Button';
 import {
@@ -10,7 +10,7 @@ import { PracticeCard } from './PracticeCard';
 
 /** Scores in the browser after a short pause, as the server would. */
 function scoreLocally(question: PracticeQuestion) {
-  return async (submission: ReadingSubmission): Promise<AnswerRecord> => {
+  return async (submission: PracticeSubmission): Promise<AnswerRecord> => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     const given = submission as ObjectiveAnswer;
     const scored = scoreObjective(question.answerKey, given);

@@ -1,5 +1,5 @@
 import {
-  DIFFICULTY_LABELS, IMPORTANCE_LABELS, MESSAGES, practiceNumber, variantOf,
+  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, MESSAGES, practiceNumber, speakingTimeline, variantOf,
   type AnswerRecord, type ModelAnswerAnalysis, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType,
   type TaskDefinition,
 } from '@pte-kit/core';
@@ -13,6 +13,7 @@ import { WritingScoreDetail } from '../WritingScore';
 import { QuestionTools, type ToastHandler } from '../QuestionTools';
 import { QuestionMedia, hasRecording, useSpeaker } from './QuestionMedia';
 import { TranslateWords } from '../TranslateWords';
+import { SpeakingAnswer, type RecordedAnswer } from '../SpeakingAnswer';
 import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeCard.css';
 
@@ -146,7 +147,16 @@ function QuestionPractice({
   const [modalOpen, setModalOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const speaking = task.answerArea === 'recorder';
+  const [recording, setRecording] = useState<RecordedAnswer | null>(null);
+  const [audioEnds, setAudioEnds] = useState(0);
+  // Try Again on a speaking question replays it from the start: the player and the recorder are remounted.
+  const [attempt, setAttempt] = useState(0);
   const scored = record !== null;
+  const answered = speaking ? recording !== null : isAnswered(question.content, value);
+  const autoplayDelay = speaking
+    ? (speakingTimeline(task).audioDelaySeconds ?? LIMITS.autoplayDelayMs / 1000)
+    : (task.timings.prepSeconds ?? LIMITS.autoplayDelayMs / 1000);
 
   const submit = async () => {
     const duration = Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
@@ -154,7 +164,9 @@ function QuestionPractice({
     setError(null);
     try {
       const accent = question.content.kind === 'summarizeSpokenText' ? { accent: speaker.accent } : undefined;
-      const result = await onSubmit(toSubmission(question.content, value, duration, pteType, accent));
+      const result = await onSubmit(speaking && recording
+        ? { answerRequest: recording.dataUrl, duration, pteType }
+        : toSubmission(question.content, value, duration, pteType, accent));
       setRecord(result);
       setModalOpen(true);
       onScored?.(result);
@@ -167,6 +179,8 @@ function QuestionPractice({
 
   const tryAgain = () => {
     setValue(emptyAnswer(question.content));
+    setRecording(null);
+    setAttempt((count) => count + 1);
     setRecord(null);
     setModalOpen(false);
     setError(null);
@@ -188,18 +202,36 @@ function QuestionPractice({
 
       {withTranslation(client, translationLanguage, (
         <>
-          <QuestionMedia question={question} mediaBaseUrl={mediaBaseUrl} speaker={speaker} onSpeakerChange={setSpeaker} />
-
-          <AnswerArea
-            content={question.content}
-            value={value}
-            onValueChange={setValue}
-            result={record?.results}
-            disabled={submitting || scored}
-            task={task}
-            variant={variantOf(pteType)}
-            answerKey={question.answerKey}
+          <QuestionMedia
+            key={attempt}
+            question={question}
+            mediaBaseUrl={mediaBaseUrl}
+            onSpeakerChange={setSpeaker}
+            onAudioEnded={() => setAudioEnds((count) => count + 1)}
+            autoplayDelay={autoplayDelay}
           />
+
+          {speaking ? (
+            <SpeakingAnswer
+              key={attempt}
+              task={task}
+              hasAudio={hasRecording(question)}
+              audioEnds={audioEnds}
+              onRecordedChange={setRecording}
+              disabled={submitting || scored}
+            />
+          ) : (
+            <AnswerArea
+              content={question.content}
+              value={value}
+              onValueChange={setValue}
+              result={record?.results}
+              disabled={submitting || scored}
+              task={task}
+              variant={variantOf(pteType)}
+              answerKey={question.answerKey}
+            />
+          )}
         </>
       ))}
 
@@ -210,7 +242,7 @@ function QuestionPractice({
           <div className={styles.actions}>
             <Button variant="secondary" disabled={submitting} onClick={tryAgain}>Try Again</Button>
             <Button
-              disabled={submitting || scored || !isAnswered(question.content, value)}
+              disabled={submitting || scored || !answered}
               aria-busy={submitting || undefined}
               onClick={() => void submit()}
             >

@@ -1,31 +1,25 @@
-import { ACCENTS, SPEAKERS, defaultSpeaker, questionAudioPath, type PracticeQuestion, type Speaker } from '@pte-kit/core';
-import { useId, useState } from 'react';
+import { SPEAKERS, defaultSpeaker, type PracticeQuestion, type Speaker } from '@pte-kit/core';
+import { useState } from 'react';
+import { TimingPlayer } from '../media/react';
+import { SPEAKER_STORAGE_KEY } from '../media/timing-player.element';
 import * as styles from './PracticeCard.css';
-
-const STORAGE_KEY = 'selectedSpeaker';
 
 function storedSpeaker(): Speaker | undefined {
   try {
-    const id = globalThis.localStorage?.getItem(STORAGE_KEY);
+    const id = globalThis.localStorage?.getItem(SPEAKER_STORAGE_KEY);
     return SPEAKERS.find((speaker) => speaker.id === id);
   } catch {
     return undefined;
   }
 }
 
-/** The voice the learner picked last (remembered locally), else the recording's own default voice. */
+/**
+ * The voice the learner will hear: the one picked last (the timing player keeps it in localStorage), else the
+ * recording's own default voice; updated from the player's events.
+ */
 export function useSpeaker(question: PracticeQuestion): [Speaker, (speaker: Speaker) => void] {
   const content = question.content as { voice?: string };
-  const [speaker, setSpeaker] = useState<Speaker>(() => storedSpeaker() ?? defaultSpeaker(content.voice === 'male' ? 'male' : 'female'));
-  const choose = (next: Speaker) => {
-    setSpeaker(next);
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, next.id);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
-  };
-  return [speaker, choose];
+  return useState<Speaker>(() => storedSpeaker() ?? defaultSpeaker(content.voice === 'male' ? 'male' : 'female'));
 }
 
 /** Whether the question has a recording to play. */
@@ -37,40 +31,36 @@ interface QuestionMediaProps {
   question: PracticeQuestion;
   /** Origin of the API serving /media. */
   mediaBaseUrl: string;
-  speaker: Speaker;
+  /** The voice chosen in the player (or picked at random for this playthrough). */
   onSpeakerChange: (speaker: Speaker) => void;
+  /** The recording played to its end. */
+  onAudioEnded?: () => void;
+  /** Seconds of 'Play after N sec' before the recording plays by itself. */
+  autoplayDelay: number;
 }
 
-/** What the learner hears and sees before answering: the recording with its voice selector, the text to read, the picture. */
-export function QuestionMedia({ question, mediaBaseUrl, speaker, onSpeakerChange }: QuestionMediaProps) {
-  const selectId = useId();
+/** What the learner hears and sees before answering: the recording in the timing player, the text to read, the picture. */
+export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudioEnded, autoplayDelay }: QuestionMediaProps) {
   const { content } = question;
-  const unavailable = ACCENTS.filter((accent) => !SPEAKERS.some((entry) => entry.accent === accent));
+  const voice = (content as { voice?: string }).voice === 'male' ? 'male' : 'female';
   return (
     <>
       {hasRecording(question) ? (
         <div className={styles.media}>
-          <div className={styles.mediaRow}>
-            <audio
-              className={styles.audio}
-              controls
-              preload="metadata"
-              src={`${mediaBaseUrl}${questionAudioPath(question.id, speaker.id)}`}
-              aria-label={`Recording, ${speaker.label}`}
-            >
-              <track kind="captions" />
-            </audio>
-            <label className={styles.label} htmlFor={selectId}>Voice</label>
-            <select
-              id={selectId}
-              className={styles.select}
-              value={speaker.id}
-              onChange={(event) => onSpeakerChange(SPEAKERS.find((entry) => entry.id === event.target.value) ?? speaker)}
-            >
-              {SPEAKERS.map((entry) => <option key={entry.id} value={entry.id}>{entry.label}</option>)}
-              {unavailable.map((accent) => <option key={accent} disabled>{`${accent} · no offline voice`}</option>)}
-            </select>
-          </div>
+          <TimingPlayer
+            questionId={question.id}
+            mediaBase={mediaBaseUrl}
+            voice={voice}
+            autoplay
+            delay={autoplayDelay}
+            waveform
+            label="Recording"
+            onSpeakerChange={(event) => onSpeakerChange(event.detail.speaker)}
+            onEnded={(event) => {
+              onSpeakerChange(event.detail.speaker);
+              onAudioEnded?.();
+            }}
+          />
         </div>
       ) : null}
       {content.kind === 'readAloud' ? <p className={styles.prompt}>{content.text}</p> : null}

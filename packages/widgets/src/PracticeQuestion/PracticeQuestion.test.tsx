@@ -48,6 +48,7 @@ function fakeClient() {
     }),
     getBookmark: vi.fn(async () => ({ id: null, type: 'UNMARK', version: null })),
     getNote: vi.fn(async () => null),
+    getLanguages: vi.fn(async () => ({ fa: 'Persian (فارسی)' })),
     baseURL: '',
   };
   return client;

@@ -12,7 +12,8 @@ const languageLists = new WeakMap<PteClient, Promise<Record<string, string>>>();
 function languagesOf(client: PteClient): Promise<Record<string, string>> {
   let list = languageLists.get(client);
   if (!list) {
-    list = client.getLanguages();
+    // A sync throw (a partner's client without the call) hides the selector like a failed request does.
+    list = Promise.resolve().then(() => client.getLanguages());
     list.catch(() => languageLists.delete(client));
     languageLists.set(client, list);
   }

@@ -1,0 +1,106 @@
+import {
+  audioEnded, firstPhase, phaseLabel, skipPhase, speakingTimeline, tickPhase, type SpeakingPhase, type TaskDefinition,
+} from '@pte-kit/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../private/Button';
+import { Recorder } from '../media/react';
+import type { PteRecorder } from '../media/recorder.element';
+import type { PteRecordedDetail } from '../media/recorder.element';
+import * as styles from './SpeakingAnswer.css';
+
+export type RecordedAnswer = PteRecordedDetail;
+
+export interface SpeakingAnswerProps {
+  /** Catalogue entry of the speaking task: its preparation and answer times. */
+  task: TaskDefinition;
+  /** Whether the question has a recording that plays first (its player counts down and plays it). */
+  hasAudio: boolean;
+  /** Goes up by one each time the question's recording ends; preparation (or recording) follows. */
+  audioEnds: number;
+  /** The recorded answer changed: the mp3 when ready, null after Try Again. */
+  onRecordedChange: (recording: RecordedAnswer | null) => void;
+  /** After submitting: no more recording. */
+  disabled?: boolean;
+}
+
+/**
+ * A speaking answer as the exam runs it: the question's recording plays, the learner prepares while a countdown runs
+ * ('Recording begins in N sec', Skip to start now), then the recorder records for the task's answer time and stops
+ * by itself (or on Stop, or after 3 s of silence). The mp3 is ready for Submit as soon as the recording stops.
+ */
+export function SpeakingAnswer({ task, hasAudio, audioEnds, onRecordedChange, disabled = false }: SpeakingAnswerProps) {
+  const timeline = useMemo(() => speakingTimeline(task), [task]);
+  const [phase, setPhase] = useState<SpeakingPhase>(() => (hasAudio ? { name: 'playing' } : firstPhase(timeline)));
+  const recorder = useRef<PteRecorder>(null);
+  const seenEnds = useRef(audioEnds);
+
+  // The question's recording ended: prepare, or record straight away (Repeat Sentence, Answer Short Question).
+  useEffect(() => {
+    if (audioEnds === seenEnds.current) return;
+    seenEnds.current = audioEnds;
+    setPhase((current) => audioEnded(current, timeline));
+  }, [audioEnds, timeline]);
+
+  const counting = phase.name === 'preparing' || phase.name === 'waiting';
+  useEffect(() => {
+    if (!counting || disabled) return;
+    const timer = setInterval(() => setPhase((current) => tickPhase(current)), 1000);
+    return () => clearInterval(timer);
+  }, [counting, disabled]);
+
+  // Preparation is over: the recorder starts as in the exam (it asks for the microphone if it must). After Try Again
+  // the learner starts the next take with the recorder's own button.
+  const previous = useRef(phase.name);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = phase.name;
+    if (phase.name !== 'recording' || disabled || !['waiting', 'preparing', 'playing'].includes(from)) return;
+    if (recorder.current?.status === 'idle') void recorder.current.start();
+  }, [phase.name, disabled]);
+  const [retrying, setRetrying] = useState(false);
+
+  const prepTotal = phase.name === 'waiting' ? (timeline.audioDelaySeconds ?? 1) : timeline.prepSeconds;
+  const secondsLeft = phase.name === 'preparing' || phase.name === 'waiting' ? phase.secondsLeft : 0;
+
+  return (
+    <section className={styles.root} aria-label="Your answer">
+      <div className={styles.statusRow}>
+        <p className={styles.status} role="timer" aria-live={counting ? 'off' : 'polite'}>
+          {phase.name === 'playing' ? 'Listen to the recording' : retrying ? 'Press Record to answer again' : phaseLabel(phase)}
+        </p>
+        {counting ? (
+          <>
+            <progress className={styles.progress} max={prepTotal} value={prepTotal - secondsLeft} aria-label="Preparation time" />
+            <Button variant="secondary" onClick={() => setPhase(skipPhase(phase))} disabled={disabled}>Skip</Button>
+          </>
+        ) : null}
+        {phase.name === 'playing' ? (
+          <Button variant="secondary" onClick={() => setPhase(audioEnded(phase, timeline))} disabled={disabled}>Skip</Button>
+        ) : null}
+      </div>
+      <Recorder
+        ref={recorder}
+        duration={timeline.answerSeconds}
+        beep
+        disabled={disabled}
+        label={`Answer recorder, ${timeline.answerSeconds} seconds`}
+        onRecordingStart={() => {
+          setRetrying(false);
+          setPhase({ name: 'recording' });
+        }}
+        onRecorded={(event) => {
+          setPhase({ name: 'recorded' });
+          onRecordedChange(event.detail);
+        }}
+        onReset={() => {
+          setRetrying(true);
+          setPhase({ name: 'recording' });
+          onRecordedChange(null);
+        }}
+      />
+      <p className={styles.hint}>
+        {`You have ${timeline.answerSeconds} seconds to answer. Recording stops by itself at the end, or after 3 seconds of silence.`}
+      </p>
+    </section>
+  );
+}

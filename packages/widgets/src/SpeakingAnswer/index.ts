@@ -1,0 +1,2 @@
+export { SpeakingAnswer } from './SpeakingAnswer';
+export type { SpeakingAnswerProps, RecordedAnswer } from './SpeakingAnswer';
