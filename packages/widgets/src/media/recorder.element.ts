@@ -332,7 +332,12 @@ export class PteRecorder extends LitElement {
     this.emit('pte-recorder-stopped', { reason });
     const recording = this.recording;
     this.recording = null;
-    if (!recording) return;
+    if (!recording) {
+      // Stopped before capture was running (the worklet still loading): abandon that start, nothing was recorded.
+      this.run += 1;
+      this.model.reset();
+      return;
+    }
     try {
       const audio = await recording.finish();
       if (run !== this.run) return;

@@ -50,8 +50,8 @@ export class PteStopwatch extends LitElement {
   /** Accessible name. @default 'Elapsed time' */
   declare label: string;
   declare private state: StopwatchState;
-  private watch: Stopwatch | null = null;
-  private timer: ReturnType<typeof setInterval> | null = null;
+  private watch: Stopwatch | null;
+  private timer: ReturnType<typeof setInterval> | null;
 
   constructor() {
     super();
@@ -60,6 +60,8 @@ export class PteStopwatch extends LitElement {
     this.max = LIMITS.stopwatchMaxSeconds;
     this.label = 'Elapsed time';
     this.state = { seconds: 0, running: false, over: false };
+    this.watch = null;
+    this.timer = null;
   }
 
   /** Whole seconds counted. */
