@@ -165,7 +165,7 @@ function QuestionPractice({
     try {
       const accent = question.content.kind === 'summarizeSpokenText' ? { accent: speaker.accent } : undefined;
       const result = await onSubmit(speaking && recording
-        ? { answerRequest: recording.dataUrl, duration, pteType }
+        ? { answerRequest: recording.dataUrl.slice(recording.dataUrl.indexOf(',') + 1), duration, pteType }
         : toSubmission(question.content, value, duration, pteType, accent));
       setRecord(result);
       setModalOpen(true);
@@ -219,6 +219,7 @@ function QuestionPractice({
               audioEnds={audioEnds}
               onRecordedChange={setRecording}
               disabled={submitting || scored}
+              onToast={onToast}
             />
           ) : (
             <AnswerArea

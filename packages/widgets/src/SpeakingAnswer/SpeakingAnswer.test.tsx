@@ -70,7 +70,7 @@ describe('speaking practice', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('Completed');
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit).toHaveBeenCalledWith({ answerRequest: 'data:audio/mpeg;base64,QUJD', duration: expect.any(Number), pteType: 'PTE Academic' });
+    expect(onSubmit).toHaveBeenCalledWith({ answerRequest: 'QUJD', duration: expect.any(Number), pteType: 'PTE Academic' });
     const modal = await screen.findByRole('dialog');
     expect(modal.querySelector('audio')!.getAttribute('src')).toBe('/media/recordings/0123456789abcdef0123456789abcdef.mp3');
     expect(screen.getByRole('row', { name: /Oral fluency 3 out of 5/ })).toBeInTheDocument();

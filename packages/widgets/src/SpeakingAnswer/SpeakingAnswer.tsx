@@ -1,11 +1,12 @@
 import {
-  audioEnded, firstPhase, phaseLabel, skipPhase, speakingTimeline, tickPhase, type SpeakingPhase, type TaskDefinition,
+  MEDIA_MESSAGES, audioEnded, firstPhase, phaseLabel, skipPhase, speakingTimeline, tickPhase, type SpeakingPhase, type TaskDefinition,
 } from '@pte-kit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Recorder } from '../media/react';
 import type { PteRecorder } from '../media/recorder.element';
 import type { PteRecordedDetail } from '../media/recorder.element';
+import type { ToastHandler } from '../QuestionTools';
 import * as styles from './SpeakingAnswer.css';
 
 export type RecordedAnswer = PteRecordedDetail;
@@ -21,6 +22,8 @@ export interface SpeakingAnswerProps {
   onRecordedChange: (recording: RecordedAnswer | null) => void;
   /** After submitting: no more recording. */
   disabled?: boolean;
+  /** Where the silence stop and recorder failures are also told (the recorder shows them in its status line too). */
+  onToast?: ToastHandler;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface SpeakingAnswerProps {
  * ('Recording begins in N sec', Skip to start now), then the recorder records for the task's answer time and stops
  * by itself (or on Stop, or after 3 s of silence). The mp3 is ready for Submit as soon as the recording stops.
  */
-export function SpeakingAnswer({ task, hasAudio, audioEnds, onRecordedChange, disabled = false }: SpeakingAnswerProps) {
+export function SpeakingAnswer({ task, hasAudio, audioEnds, onRecordedChange, disabled = false, onToast }: SpeakingAnswerProps) {
   const timeline = useMemo(() => speakingTimeline(task), [task]);
   const [phase, setPhase] = useState<SpeakingPhase>(() => (hasAudio ? { name: 'playing' } : firstPhase(timeline)));
   const recorder = useRef<PteRecorder>(null);
@@ -88,6 +91,8 @@ export function SpeakingAnswer({ task, hasAudio, audioEnds, onRecordedChange, di
           setRetrying(false);
           setPhase({ name: 'recording' });
         }}
+        onStopped={(event) => event.detail.reason === 'silence' && onToast?.(MEDIA_MESSAGES.silenceStopped, 'error')}
+        onRecorderError={(event) => onToast?.(event.detail.message, 'error')}
         onRecorded={(event) => {
           setPhase({ name: 'recorded' });
           onRecordedChange(event.detail);
