@@ -4,7 +4,7 @@ import type { DictationAnswerPage, DictationAnswerWord, DictationLevel, Dictatio
 import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
   ModelAnswerAnalysis, NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
-  Skill, SubscriptionInfo, VideoDto, WordTranslation,
+  Skill, SubscriptionInfo, Transcription, VideoDto, WordPronunciationScore, WordTranslation,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -80,6 +80,9 @@ function postForm(fields: Record<string, string | number>, images: readonly File
 
 /** The dictation calls' complexity parameter: absent for a mixed session. */
 const dictationLevelQuery = (level: DictationLevel): Record<string, string> => (level === 'MIXED' ? {} : { complexity: level });
+
+/** Recordings travel as bare base64 (spec §7): a data URL's `data:audio/mpeg;base64,` prefix is dropped. */
+const bareBase64 = (voice: string): string => voice.replace(/^data:[^,]*,/, '');
 
 /** Largest page the notes list serves. */
 const NOTE_LOOKUP_PAGE_SIZE = 100;
@@ -207,6 +210,12 @@ export function createPteClient(options: PteClientOptions) {
     /** The learner's scored dictation sessions, newest first. */
     listDictationAnswers: (page = 0, size = 10) => call<DictationAnswerPage>('/dictation/answers', { query: { page, size } }),
     deleteDictationAnswer: (answerId: number) => call<void>(`/dictation/${answerId}`, { method: 'DELETE' }),
+    /** The speech self-test: what the recogniser heard in a short mp3 recording (base64 or a data URL). */
+    transcribe: (voice: string) =>
+      call<Transcription>('/speaking/transcribe', { method: 'POST', body: { voice: bareBase64(voice) } }),
+    /** A word's pronunciation out of 100, per syllable, from an mp3 recording of it (base64 or a data URL). */
+    scoreWordPronunciation: (word: string, voice: string) =>
+      call<WordPronunciationScore>('/speaking/word/score', { method: 'POST', body: { word, voice: bareBase64(voice) } }),
   };
 }
 
