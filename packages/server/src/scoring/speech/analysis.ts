@@ -1,0 +1,176 @@
+import { decodeAudio } from './audio';
+import { guessPronunciations, type PronouncingDictionary } from './dictionary';
+import type { PhoneLoop } from './gop';
+import { alignmentGrammar, readAlignment, type Alignment, type GrammarItem } from './grammar';
+import { SEARCH, type DecoderPool, type Slot } from './pool';
+import { FRAMES_PER_SECOND, SAMPLE_RATE, type Segment } from './sphinx';
+import { detectSpeech, splitAtSilences, type Activity, type Chunk } from './vad';
+
+const SAMPLES_PER_FRAME = SAMPLE_RATE / FRAMES_PER_SECOND;
+/** Less speech than this (after smoothing) is nothing heard: a cough, a click. */
+const MIN_SPEECH_SECONDS = 0.25;
+/** Pieces of about this length are decoded in parallel (fewer when the recording has few pauses). */
+const CHUNK_SECONDS = 10;
+/** Unknown speech shorter than this is a breath or a click; up to the next, a false start; longer, worth naming. */
+export const MIN_FALSE_START_FRAMES = 15;
+const MIN_NAMED_GARBAGE_FRAMES = 25;
+
+/** A decoded recording and where its speech is. */
+export interface Recording {
+  samples: Int16Array;
+  activity: Activity;
+  durationSeconds: number;
+  /** Seconds before the first speech. */
+  startDelay: number;
+  hasSpeech: boolean;
+}
+
+export async function readRecording(audio: Buffer, maxSeconds?: number): Promise<Recording> {
+  const samples = await decodeAudio(audio, maxSeconds);
+  const activity = detectSpeech(samples);
+  return {
+    samples,
+    activity,
+    durationSeconds: samples.length / SAMPLE_RATE,
+    startDelay: activity.first < 0 ? samples.length / SAMPLE_RATE : activity.first / FRAMES_PER_SECOND,
+    hasSpeech: activity.speechFrames / FRAMES_PER_SECOND >= MIN_SPEECH_SECONDS,
+  };
+}
+
+/** Pieces to decode in parallel: about one per 10 s, and at least one per slot once there is enough to share. */
+export function chunksOf(recording: Recording, slots: number): Chunk[] {
+  const seconds = recording.durationSeconds;
+  // A whole number of pieces per slot, so the slots finish together.
+  const parts = seconds <= 8 ? 1 : slots * Math.min(4, Math.max(1, Math.round(seconds / (CHUNK_SECONDS * slots))));
+  return splitAtSilences(recording.activity, recording.samples.length, parts);
+}
+
+const shift = (segments: Segment[], frames: number) => segments.map((segment) => ({
+  ...segment, startFrame: segment.startFrame + frames, endFrame: segment.endFrame + frames,
+}));
+const slice = (samples: Int16Array, chunk: Chunk) => samples.subarray(chunk.start, chunk.end);
+
+function shiftAlignment(alignment: Alignment, frames: number): Alignment {
+  return {
+    items: alignment.items.map((segments) => (segments ? shift(segments, frames) : null)),
+    hesitations: shift(alignment.hesitations, frames),
+    garbage: shift(alignment.garbage, frames),
+    silences: shift(alignment.silences, frames),
+  };
+}
+
+async function loopOn(slot: Slot, samples: Int16Array): Promise<Segment[]> {
+  const aligner = await slot.aligner();
+  return (await aligner.decode(SEARCH.phones, samples)).segments;
+}
+
+/** The free phone loop over the whole recording, decoded in pieces on every slot. */
+export async function phoneLoop(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<PhoneLoop> {
+  const pieces = await Promise.all(chunks.map((chunk) => pool.run(async (slot) => shift(await loopOn(slot, slice(samples, chunk)), chunk.start / SAMPLES_PER_FRAME))));
+  return { segments: pieces.flat() };
+}
+
+const isWord = (word: string) => !/^(<s>|<\/s>|<sil>|\(NULL\)|\[.*\]|\+.*\+)$/.test(word);
+const baseWord = (word: string) => word.replace(/\(\d+\)$/, '');
+
+/** Words the recogniser heard (fillers and silences dropped), variant markers removed. */
+async function recogniseOn(slot: Slot, samples: Int16Array): Promise<Segment[]> {
+  const recogniser = await slot.recogniser();
+  const { segments } = await recogniser.decode(SEARCH.words, samples);
+  return segments.filter((segment) => isWord(segment.word)).map((segment) => ({ ...segment, word: baseWord(segment.word) }));
+}
+
+async function alignOn(slot: Slot, samples: Int16Array, items: GrammarItem[]): Promise<Alignment> {
+  await slot.setGrammar(alignmentGrammar(items));
+  const aligner = await slot.aligner();
+  const { segments } = await aligner.decode(SEARCH.grammar, samples);
+  return readAlignment(items, segments);
+}
+
+/**
+ * What a known text's words are made of for the grammar: dictionary words, plus pronunciations
+ * guessed for the ones the dictionary lacks. A reading nobody could pronounce is dropped; an item
+ * with no reading left is null (not expected, not scored).
+ */
+export async function grammarItems(dictionary: PronouncingDictionary, says: string[][][]): Promise<{ items: (GrammarItem | null)[]; newWords: Map<string, string> }> {
+  const unknown = [...new Set(says.flat(2).filter((word) => !dictionary.lookup(word)))];
+  const guessed = await guessPronunciations(unknown);
+  const newWords = new Map([...guessed].map(([word, phones]) => [word, phones.join(' ')]));
+  const sayable = (word: string) => dictionary.lookup(word) !== undefined || newWords.has(word);
+  const items = says.map((readings) => {
+    const usable = readings.filter((reading) => reading.length > 0 && reading.every(sayable));
+    return usable.length > 0 ? { says: usable } : null;
+  });
+  return { items, newWords };
+}
+
+/** A word the recogniser named in speech the grammar did not expect. */
+export interface ExtraWord {
+  word: string;
+  startFrame: number;
+  endFrame: number;
+}
+
+/**
+ * Aligns a recording to a known text on one slot, then names the unexpected stretches of speech
+ * (inserted or replacing words) with the recogniser, which is cheap on a second or two of audio.
+ */
+export async function alignKnownText(pool: DecoderPool, samples: Int16Array, items: GrammarItem[], newWords: Map<string, string>) {
+  return pool.run(async (slot) => {
+    await slot.addWords(newWords);
+    const alignment = await alignOn(slot, samples, items);
+    const extras: ExtraWord[] = [];
+    let unnamed = 0;
+    for (const stretch of alignment.garbage) {
+      const frames = stretch.endFrame - stretch.startFrame + 1;
+      if (frames < MIN_NAMED_GARBAGE_FRAMES) {
+        if (frames >= MIN_FALSE_START_FRAMES) unnamed += 1;
+        continue;
+      }
+      const start = Math.max(0, (stretch.startFrame - 10) * SAMPLES_PER_FRAME);
+      const named = await recogniseOn(slot, samples.subarray(start, Math.min(samples.length, (stretch.endFrame + 10) * SAMPLES_PER_FRAME)));
+      if (named.length === 0) unnamed += 1;
+      const offset = start / SAMPLES_PER_FRAME;
+      for (const word of named) extras.push({ word: word.word, startFrame: word.startFrame + offset, endFrame: word.endFrame + offset });
+    }
+    return { alignment, extras, unnamed };
+  });
+}
+
+/** One piece of free speech: what the recogniser heard, aligned back for timing and GOP, and its phone loop. */
+export interface OpenPiece {
+  words: string[];
+  alignment: Alignment;
+  loop: Segment[];
+}
+
+/** Recognises free speech piece by piece on every slot; each piece is then aligned to its own hypothesis. */
+export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<OpenPiece[]> {
+  return Promise.all(chunks.map((chunk) => pool.run(async (slot): Promise<OpenPiece> => {
+    const piece = slice(samples, chunk);
+    const offset = chunk.start / SAMPLES_PER_FRAME;
+    const heard = await recogniseOn(slot, piece);
+    const loop = shift(await loopOn(slot, piece), offset);
+    if (heard.length === 0) return { words: [], alignment: { items: [], hesitations: [], garbage: [], silences: [] }, loop };
+    const items = heard.map((segment) => ({ says: [[segment.word]] }));
+    const alignment = shiftAlignment(await alignOn(slot, piece, items), offset);
+    return { words: heard.map((segment) => segment.word), alignment, loop };
+  })));
+}
+
+/** Free recognition only (transcription), piece by piece on every slot. */
+export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<Segment[]> {
+  const pieces = await Promise.all(chunks.map((chunk) => pool.run(async (slot) => shift(await recogniseOn(slot, slice(samples, chunk)), chunk.start / SAMPLES_PER_FRAME))));
+  return pieces.flat();
+}
+
+/** Aligns a sequence of items on any slot (a single word's phones, a short answer). */
+export function alignItems(pool: DecoderPool, samples: Int16Array, items: GrammarItem[], newWords = new Map<string, string>()): Promise<{ alignment: Alignment; loop: PhoneLoop }> {
+  return pool.run(async (slot) => {
+    await slot.addWords(newWords);
+    const alignment = await alignOn(slot, samples, items);
+    return { alignment, loop: { segments: await loopOn(slot, samples) } };
+  });
+}
+
+export const seconds = (frame: number) => Math.round((frame / FRAMES_PER_SECOND) * 100) / 100;

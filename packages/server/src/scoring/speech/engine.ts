@@ -1,0 +1,375 @@
+import type { SpokenWord } from '@pte-kit/core';
+import { errors } from '../../errors';
+import { loadAnalyzer, vocabularyOf, type Analyzer } from '../writing/language';
+import { keyPointCoverage, topicRelevance, withSynonyms } from '../writing/lexical';
+import { loadWordNet, type WordNet } from '../writing/wordnet';
+import {
+  MIN_FALSE_START_FRAMES, alignItems, alignKnownText, chunksOf, grammarItems, phoneLoop, readRecording, recognise, recogniseAndAlign, seconds, type Recording,
+} from './analysis';
+import { loadDictionary, spellSyllables, syllabify, type PronouncingDictionary } from './dictionary';
+import { GOP, goodness, percent, syllableAccuracy, wordType, type PhoneLoop } from './gop';
+import { HESITATIONS, type GrammarItem } from './grammar';
+import { createDecoderPool, phoneWord } from './pool';
+import type { Segment } from './sphinx';
+import { READ_TASKS, SPEAKING_SCALES, isSpeakingTask, type SpeakingTask, type SpeakingTraitKey } from './scales';
+import { normaliseWord, referenceTokens, spokenWords } from './text';
+import {
+  pauseStats, scoreAppropriacy, scoreFluency, scoreOpenContent, scorePronunciation, scoreReadContent, scoreRepeatContent,
+  scoreShortAnswer, speakingRate, type SpeechAnalysis, type TimedWord, type TraitResult,
+} from './traits';
+import type {
+  SpeakingEngine, SpeakingEngineOptions, SpeakingInput, SpeakingScore, SpeakingTrait, TimedTranscription, WordScore,
+} from './index';
+
+/** The word route's recordings: the spec caps a word retry at 10 s; a little slack for the encoder. */
+const WORD_MAX_SECONDS = 15;
+const NOTHING_HEARD = 'Nothing was heard in the recording: check that the microphone is on and speak clearly after the beep.';
+const NOTHING_HEARD_OF_TEXT = 'None of the words of the text were heard: read the text on the screen aloud, clearly and at a natural pace.';const POLITE_FORMS = ['please', 'sorry', 'thank you', 'thanks', 'would you', 'could you', 'would you mind', 'excuse me', 'appreciate', 'i wonder', 'if possible', 'kindly', 'apologise', 'apologize'];
+
+interface TextResources {
+  analyzer: Analyzer;
+  wordnet: WordNet;
+}
+
+let sharedText: Promise<TextResources> | null = null;
+
+/** compromise and WordNet, for key-point coverage of free speech; shared by every engine in the process. */
+function textResources(): Promise<TextResources> {
+  sharedText ??= Promise.all([loadAnalyzer(), loadWordNet()]).then(([analyzer, wordnet]) => ({ analyzer, wordnet }));
+  sharedText.catch(() => {
+    sharedText = null;
+  });
+  return sharedText;
+}
+
+const spokenWord = (word: TimedWord): SpokenWord => ({
+  word: word.word, type: wordType(word.gop), start: word.start, end: word.end, accuracy: percent(word.gop),
+});
+
+function emptyScore(task: SpeakingTask, recording: Pick<Recording, 'durationSeconds'>, comment: string): SpeakingScore {
+  const traits = SPEAKING_SCALES[task].map((trait) => ({ name: trait.name, score: 0, max: trait.max, comment }));
+  return {
+    traits, score: 0, maxScore: traits.reduce((sum, trait) => sum + trait.max, 0), transcript: '', words: [],
+    ...(task === 'answerShortQuestion' ? { correct: false } : {}),
+    durationSeconds: Math.round(recording.durationSeconds * 100) / 100, speechSeconds: 0, wordsPerMinute: 0, pauses: 0, hesitations: 0, estimate: true,
+  };
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+function finish(task: SpeakingTask, analysis: SpeechAnalysis, results: Partial<Record<SpeakingTraitKey, TraitResult>>, words: SpokenWord[], transcript: string, correct?: boolean): SpeakingScore {
+  let traits: SpeakingTrait[] = SPEAKING_SCALES[task].map((trait) => ({ name: trait.name, max: trait.max, ...results[trait.key]! }));
+  const contentTrait = SPEAKING_SCALES[task][0];
+  if (task !== 'answerShortQuestion' && traits[0].score === 0) {
+    // The exam gives no fluency or pronunciation marks to a response with no relevant content.
+    const reason = `Not scored: ${contentTrait.name.toLowerCase()} scored 0, and the exam then scores every trait 0. ${traits[0].comment}`;
+    traits = traits.map((trait, index) => (index === 0 ? trait : { ...trait, score: 0, comment: reason }));
+  }
+  const speech = analysis.words.reduce((sum, word) => sum + (word.end - word.start), 0);
+  return {
+    traits,
+    score: traits.reduce((sum, trait) => sum + trait.score, 0),
+    maxScore: traits.reduce((sum, trait) => sum + trait.max, 0),
+    transcript,
+    words,
+    ...(correct === undefined ? {} : { correct }),
+    durationSeconds: round1(analysis.durationSeconds),
+    speechSeconds: round1(speech),
+    wordsPerMinute: Math.round(speakingRate(analysis.words)),
+    pauses: pauseStats(analysis).pauses,
+    hesitations: analysis.hesitations,
+    estimate: true,
+  };
+}
+
+/** Speech frames per missed word above which the word was replaced by something else rather than left out. */
+const REPLACED_SPEECH_FRAMES = 12;
+
+/**
+ * Missed words of a text that were replaced rather than left out: the stretch between the heard
+ * words around them holds speech. They count against pronunciation (the text's word was said so
+ * that it could not be recognised), while words simply left out count only against content.
+ */
+function replacedWords(words: string[], judged: ({ segments: Segment[] | null; heard: boolean } | null)[], recording: Recording): string[] {
+  const replaced: string[] = [];
+  let index = 0;
+  while (index < words.length) {
+    if (!judged[index] || judged[index]!.heard) {
+      index += 1;
+      continue;
+    }
+    const first = index;
+    while (index < words.length && (!judged[index] || !judged[index]!.heard)) index += 1;
+    const before = judged.slice(0, first).reverse().find((entry) => entry?.heard);
+    const after = judged[index];
+    const from = before?.segments ? before.segments[before.segments.length - 1].endFrame + 1 : 0;
+    const to = after?.segments ? after.segments[0].startFrame : recording.activity.frames;
+    const gapWords = words.slice(first, index).filter((_, k) => judged[first + k]);
+    let speech = 0;
+    for (let frame = from; frame < to; frame += 1) speech += recording.activity.speech[frame] ?? 0;
+    if (speech >= REPLACED_SPEECH_FRAMES * gapWords.length) replaced.push(...gapWords);
+  }
+  return replaced;
+}
+
+const countRepetitions = (words: string[]) => words.filter((word, index) => index > 0 && word === words[index - 1]).length;
+
+function sequenceIn(haystack: string[], needle: string[]): boolean {
+  if (needle.length === 0) return false;
+  for (let start = 0; start + needle.length <= haystack.length; start += 1) if (needle.every((word, k) => haystack[start + k] === word)) return true;
+  return false;
+}
+
+/**
+ * The speaking engine: CMU Sphinx decoders kept warm in a small pool (one per core), scoring the
+ * exam's speaking tasks, single words and transcribing. Every score is an estimate.
+ */
+export function createSpeakingEngine(options: SpeakingEngineOptions = {}): SpeakingEngine {
+  const pool = createDecoderPool(options.decoders);
+
+  async function readTask(task: SpeakingTask, input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
+    const tokens = referenceTokens(input.reference);
+    if (tokens.length === 0) throw errors.badRequest('This question has no text to compare the recording with.');
+    const dictionary = await loadDictionary();
+    const { items, newWords } = await grammarItems(dictionary, tokens.map((token) => token.says));
+    const expected = items.flatMap((item, index) => (item ? [{ item, index }] : []));
+    const [known, loop] = await Promise.all([
+      alignKnownText(pool, recording.samples, expected.map((entry) => entry.item), newWords),
+      phoneLoop(pool, recording.samples, chunksOf(recording, pool.size)),
+    ]);
+    const segmentsOf = new Map(expected.map((entry, k) => [entry.index, known.alignment.items[k]]));
+
+    type Judged = { segments: Segment[] | null; gop: number; heard: boolean };
+    const judged: (Judged | null)[] = tokens.map((_, index) => {
+      if (!items[index]) return null;
+      const segments = segmentsOf.get(index) ?? null;
+      const gop = segments ? goodness(segments, loop) : GOP.worst;
+      return { segments, gop, heard: segments !== null && gop >= GOP.heard };
+    });
+    const unintelligible = replacedWords(tokens.map((token) => token.raw), judged, recording);
+
+    type Placed = { at: number; spoken: SpokenWord };
+    const placed: Placed[] = [];
+    const timed: TimedWord[] = [];
+    const missed: string[] = [];
+    let lastTime = 0;
+    tokens.forEach((token, index) => {
+      const judgement = judged[index];
+      if (!judgement) {
+        // No pronunciation for it: shown, not scored.
+        placed.push({ at: lastTime, spoken: { word: token.raw, type: 'AVERAGE', start: null, end: null, accuracy: null } });
+        return;
+      }
+      const { segments, gop } = judgement;
+      if (!judgement.heard || !segments) {
+        missed.push(token.raw);
+        placed.push({ at: lastTime, spoken: { word: token.raw, type: 'MISSED', start: null, end: null, accuracy: null } });
+        return;
+      }
+      const word: TimedWord = {
+        word: token.raw, start: seconds(segments[0].startFrame), end: seconds(segments[segments.length - 1].endFrame), gop, breakAfter: token.breakAfter,
+      };
+      lastTime = segments[0].startFrame;
+      placed.push({ at: lastTime, spoken: spokenWord(word) });
+      timed.push(word);
+    });
+
+    // Words the recogniser named where the text had none: a repeated neighbour is a repetition (fluency);
+    // one standing where a word of the text was missed replaced that word (one error, as in the exam);
+    // the rest are insertions. A missed word sits at the time of the last word heard before it.
+    const inserted: string[] = [];
+    const replaced = new Set<Placed>();
+    let repetitions = 0;
+    const extras: TimedWord[] = [];
+    for (const extra of known.extras) {
+      const heardBefore = placed.filter((entry) => entry.spoken.start !== null && entry.at <= extra.startFrame);
+      const previousAt = heardBefore.length ? heardBefore[heardBefore.length - 1].at : 0;
+      const nearby = placed.filter((entry) => entry.spoken.start !== null && Math.abs(entry.at - extra.startFrame) < 150).map((entry) => normaliseWord(entry.spoken.word));
+      const word: TimedWord = { word: extra.word, start: seconds(extra.startFrame), end: seconds(extra.endFrame), gop: Number.NaN, breakAfter: false };
+      extras.push(word);
+      placed.push({ at: extra.startFrame, spoken: { word: extra.word, type: 'EXTRA', start: word.start, end: word.end, accuracy: null } });
+      if (nearby.includes(extra.word)) {
+        repetitions += 1;
+        continue;
+      }
+      const slot = placed.find((entry) => entry.spoken.type === 'MISSED' && entry.at === previousAt && !replaced.has(entry));
+      if (slot) replaced.add(slot);
+      else inserted.push(extra.word);
+    }
+    timed.push(...extras);
+    const ordered = placed.map((entry, order) => ({ ...entry, order })).sort((a, b) => a.at - b.at || a.order - b.order).map((entry) => entry.spoken);
+    timed.sort((a, b) => a.start - b.start);
+
+    const analysis: SpeechAnalysis = {
+      task,
+      durationSeconds: recording.durationSeconds,
+      startDelay: recording.startDelay,
+      words: timed,
+      hesitations: known.alignment.hesitations.length,
+      falseStarts: known.unnamed,
+      repetitions,
+      reference: { total: expected.length, heard: expected.length - missed.length, missed, inserted },
+      unintelligible,
+    };
+    if (analysis.reference!.heard === 0) return emptyScore(task, recording, NOTHING_HEARD_OF_TEXT);
+    const content = task === 'readAloud' ? scoreReadContent(analysis, 5) : scoreRepeatContent(analysis, 3);
+    const transcript = ordered.filter((word) => word.type !== 'MISSED').map((word) => word.word).join(' ');
+    return finish(task, analysis, {
+      content,
+      fluency: scoreFluency(analysis, 5),
+      pronunciation: scorePronunciation(analysis, 5),
+    }, ordered, transcript);
+  }
+
+  async function heardFreely(recording: Recording): Promise<{ timed: TimedWord[]; hesitations: number; falseStarts: number }> {
+    const pieces = await recogniseAndAlign(pool, recording.samples, chunksOf(recording, pool.size));
+    const loop: PhoneLoop = { segments: pieces.flatMap((piece) => piece.loop) };
+    const timed: TimedWord[] = [];
+    let hesitations = 0;
+    let falseStarts = 0;
+    for (const piece of pieces) {
+      hesitations += piece.alignment.hesitations.length;
+      falseStarts += piece.alignment.garbage.filter((stretch) => stretch.endFrame - stretch.startFrame + 1 >= MIN_FALSE_START_FRAMES).length;
+      piece.words.forEach((word, index) => {
+        const segments = piece.alignment.items[index];
+        if (HESITATIONS.has(word)) {
+          hesitations += 1;
+          return;
+        }
+        if (!segments) return;
+        const start = segments[0].startFrame;
+        const end = segments[segments.length - 1].endFrame;
+        timed.push({ word, start: seconds(start), end: seconds(end), gop: goodness(segments, loop), breakAfter: false });
+      });
+    }
+    return { timed, hesitations, falseStarts };
+  }
+
+  async function openTask(task: SpeakingTask, input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
+    const [{ timed, hesitations, falseStarts }, { analyzer, wordnet }] = await Promise.all([heardFreely(recording), textResources()]);
+    if (timed.length === 0) return emptyScore(task, recording, NOTHING_HEARD);
+    const transcript = timed.map((word) => word.word).join(' ');
+    const responseVocabulary = withSynonyms(vocabularyOf(analyzer.terms(transcript)), wordnet);
+    const given = input.keyPoints.map((point) => point.trim()).filter((point) => /\p{L}/u.test(point));
+    const modelSentences = input.modelAnswer.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
+    const from = given.length > 0 ? 'key points' as const : 'model answer' as const;
+    const points = given.length > 0 ? given : modelSentences.slice(0, 6);
+    const modelVocabulary = withSynonyms(vocabularyOf(analyzer.terms(input.modelAnswer)), wordnet);
+    const judged = points.map((text) => ({ text, terms: analyzer.terms(text) }));
+    const coveredByModel = input.modelAnswer.trim()
+      ? judged.filter((point) => keyPointCoverage(point.terms, modelVocabulary, wordnet).covered).length
+      : points.length;
+    const topic = withSynonyms(vocabularyOf(analyzer.terms([...points, input.modelAnswer, input.reference].join(' '))), wordnet);
+    const lowerTranscript = ` ${transcript.toLowerCase()} `;
+    const analysis: SpeechAnalysis = {
+      task,
+      durationSeconds: recording.durationSeconds,
+      startDelay: recording.startDelay,
+      words: timed,
+      hesitations,
+      falseStarts,
+      repetitions: countRepetitions(timed.map((word) => word.word)),
+      keyPoints: {
+        points: judged.map((point) => ({ text: point.text, covered: keyPointCoverage(point.terms, responseVocabulary, wordnet).covered })),
+        coveredByModel: Math.max(1, coveredByModel),
+        from,
+      },
+      relevance: topicRelevance(analyzer.terms(transcript), topic, wordnet),
+      politeForms: POLITE_FORMS.filter((form) => lowerTranscript.includes(` ${form} `)),
+    };
+    const modelIsPolite = POLITE_FORMS.some((form) => ` ${input.modelAnswer.toLowerCase().replace(/[^a-z' ]+/g, ' ')} `.includes(` ${form} `));
+    const content = task === 'respondToASituation' ? { appropriacy: scoreAppropriacy(analysis, 5, modelIsPolite) } : { content: scoreOpenContent(analysis, 5) };
+    const words = timed.map(spokenWord);
+    return finish(task, analysis, { ...content, fluency: scoreFluency(analysis, 5), pronunciation: scorePronunciation(analysis, 5) }, words, transcript);
+  }
+
+  async function shortAnswer(input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
+    const task = 'answerShortQuestion';
+    const accepted = (input.acceptedAnswers?.length ? input.acceptedAnswers : [input.modelAnswer]).filter((answer) => /\p{L}|\d/u.test(answer));
+    const readings = accepted.map((answer) => spokenWords(answer)).filter((reading) => reading.length > 0);
+    const dictionary = await loadDictionary();
+    const { items, newWords } = await grammarItems(dictionary, [readings]);
+    const answerItem: GrammarItem | null = items[0];
+    const [{ timed, hesitations, falseStarts }, spotted] = await Promise.all([
+      heardFreely(recording),
+      answerItem ? alignItems(pool, recording.samples, [answerItem], newWords) : Promise.resolve(null),
+    ]);
+    const heardWords = timed.map((word) => normaliseWord(word.word));
+    let answerHeard = accepted.find((answer, index) => readings[index] && sequenceIn(heardWords, readings[index])) ?? null;
+    if (!answerHeard && spotted) {
+      // The recogniser may mishear a lone word ("kitchen" for "kitten"): the answer, aligned where it was
+      // said, counts when it fits as well as the words people say right do.
+      const segments = spotted.alignment.items[0];
+      if (segments && goodness(segments, spotted.loop) >= GOP.good) {
+        const said = segments.map((segment) => segment.word).join(' ');
+        answerHeard = accepted.find((_, index) => readings[index]?.join(' ') === said) ?? accepted[0];
+      }
+    }
+    if (timed.length === 0 && !answerHeard) return emptyScore(task, recording, NOTHING_HEARD);
+    const analysis: SpeechAnalysis = {
+      task, durationSeconds: recording.durationSeconds, startDelay: recording.startDelay, words: timed, hesitations, falseStarts,
+      repetitions: countRepetitions(heardWords), answerHeard,
+    };
+    const words = timed.map(spokenWord);
+    const transcript = timed.map((word) => word.word).join(' ');
+    return finish(task, analysis, { vocabulary: scoreShortAnswer(analysis, 1, accepted) }, words, transcript || (answerHeard ?? ''), answerHeard !== null);
+  }
+
+  return {
+    async scoreSpeaking(input) {
+      if (!isSpeakingTask(input.task)) throw errors.badRequest(`"${String(input.task)}" is not a speaking task.`, 'task');
+      const recording = await readRecording(input.audio);
+      if (!recording.hasSpeech) return emptyScore(input.task, recording, NOTHING_HEARD);
+      if (READ_TASKS.has(input.task)) return readTask(input.task, input, recording);
+      if (input.task === 'answerShortQuestion') return shortAnswer(input, recording);
+      return openTask(input.task, input, recording);
+    },
+
+    async transcribe(audio, maxSeconds) {
+      const recording = await readRecording(audio, maxSeconds);
+      const durationSeconds = round1(recording.durationSeconds);
+      if (!recording.hasSpeech) return { text: '', durationSeconds, words: [] };
+      const segments = await recognise(pool, recording.samples, chunksOf(recording, pool.size));
+      const words = segments.filter((segment) => !HESITATIONS.has(segment.word))
+        .map((segment) => ({ word: segment.word, start: seconds(segment.startFrame), end: seconds(segment.endFrame) }));
+      return { text: words.map((word) => word.word).join(' '), durationSeconds, words } satisfies TimedTranscription;
+    },
+
+    async scoreWord(word, audio) {
+      const written = normaliseWord(word);
+      if (!/^\p{L}+(['-]\p{L}+)*$/u.test(written)) throw errors.badRequest('Send a single English word.', 'word');
+      const dictionary: PronouncingDictionary = await loadDictionary();
+      const pronunciations = dictionary.lookup(written);
+      if (!pronunciations) throw errors.badRequest(`"${word}" is not in our pronunciation dictionary, so it cannot be scored.`, 'word');
+      const recording = await readRecording(audio, WORD_MAX_SECONDS);
+      const syllablesOf = (phones: string[]) => syllabify(phones);
+      const unheard = (): WordScore => {
+        const syllables = syllablesOf(pronunciations[0]);
+        const labels = spellSyllables(word, syllables.map((syllable) => syllable.length));
+        return { word, score: 0, syllables: labels.map((syllable) => ({ syllable, score: 0, accuracy: 'LOW' })), estimate: true };
+      };
+      if (!recording.hasSpeech) return unheard();
+      const item: GrammarItem = { says: pronunciations.map((phones) => phones.map(phoneWord)) };
+      const { alignment, loop } = await alignItems(pool, recording.samples, [item]);
+      const segments = alignment.items[0];
+      if (!segments) return unheard();
+      const said = segments.map((segment) => segment.word).join(' ');
+      const chosen = item.says.findIndex((phones) => phones.join(' ') === said);
+      const syllables = syllablesOf(pronunciations[Math.max(0, chosen)]);
+      const labels = spellSyllables(word, syllables.map((syllable) => syllable.length));
+      let at = 0;
+      const scored = syllables.map((syllable, index) => {
+        const gop = goodness(segments.slice(at, at + syllable.length), loop);
+        at += syllable.length;
+        return { syllable: labels[index], score: percent(gop), accuracy: syllableAccuracy(gop) };
+      });
+      return { word, score: percent(goodness(segments, loop)), syllables: scored, estimate: true };
+    },
+
+    async warmUp() {
+      await Promise.all([pool.warmUp(), loadDictionary(), textResources()]);
+    },
+
+    close: () => pool.close(),
+  };
+}

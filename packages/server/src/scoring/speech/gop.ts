@@ -1,0 +1,71 @@
+import type { SyllableAccuracy, SpokenWordType } from '@pte-kit/core';
+import type { Segment } from './sphinx';
+
+/**
+ * Goodness of pronunciation: how much worse the expected words explain their frames than the free
+ * phone loop explains the same frames, per 10 ms frame, in Sphinx's acoustic score units. 0 means
+ * the expected phones fit as well as anything could; the more negative, the less it sounded like them.
+ *
+ * Calibration (festival and flite voices, 2 × 50-word texts, ten words replaced by other words):
+ * words read as written average −15 to −20, with 95 % above −45; replaced words average −85,
+ * with 85 % below −55.
+ */
+export const GOP = {
+  /** At or above: the word sounded as expected (GOOD, syllable HIGH). */
+  good: -30,
+  /** At or above: recognisable but off (AVERAGE, MEDIUM); below: BAD, LOW. */
+  average: -55,
+  /** Below this the expected word was not what was said: it counts as missed for content. */
+  heard: -90,
+  /** The 0–100 scale: `best` and above is 100, `worst` and below is 0. */
+  best: -12,
+  worst: -110,
+} as const;
+
+/** Phone-loop segments in time order, with the running sum for fast range scores. */
+export interface PhoneLoop {
+  segments: Segment[];
+}
+
+/** The phone loop's score over frames [start, end], prorating segments that straddle the edges. */
+function loopScore(loop: PhoneLoop, start: number, end: number): number {
+  const { segments } = loop;
+  let low = 0;
+  let high = segments.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (segments[middle].endFrame < start) low = middle + 1;
+    else high = middle;
+  }
+  let score = 0;
+  for (let index = low; index < segments.length && segments[index].startFrame <= end; index += 1) {
+    const segment = segments[index];
+    const overlap = Math.min(end, segment.endFrame) - Math.max(start, segment.startFrame) + 1;
+    if (overlap > 0) score += (segment.acousticScore * overlap) / (segment.endFrame - segment.startFrame + 1);
+  }
+  return score;
+}
+
+export const frameCount = (segments: Segment[]) => segments.reduce((sum, segment) => sum + segment.endFrame - segment.startFrame + 1, 0);
+
+/** GOP per frame over several segments (a word said as several dictionary words, a syllable's phones). */
+export function goodness(segments: Segment[], loop: PhoneLoop): number {
+  const frames = frameCount(segments);
+  if (frames === 0) return GOP.worst;
+  const difference = segments.reduce((sum, segment) => sum + segment.acousticScore - loopScore(loop, segment.startFrame, segment.endFrame), 0);
+  return difference / frames;
+}
+
+/** GOP on the 0–100 scale learners see. */
+export function percent(gop: number): number {
+  const share = (gop - GOP.worst) / (GOP.best - GOP.worst);
+  return Math.round(100 * Math.min(1, Math.max(0, share)));
+}
+
+export function wordType(gop: number): Exclude<SpokenWordType, 'MISSED' | 'EXTRA'> {
+  return gop >= GOP.good ? 'GOOD' : gop >= GOP.average ? 'AVERAGE' : 'BAD';
+}
+
+export function syllableAccuracy(gop: number): SyllableAccuracy {
+  return gop >= GOP.good ? 'HIGH' : gop >= GOP.average ? 'MEDIUM' : 'LOW';
+}

@@ -1,0 +1,231 @@
+import koffi from 'koffi';
+
+/**
+ * CMU Sphinx (Debian `libpocketsphinx3`, 5prealpha C API) through koffi: the package ships no headers
+ * and the npm `pocketsphinx` packages do not build, so the few functions the engine needs are declared
+ * here. Decoding runs through koffi's async calls, which execute on worker threads: a 40 s recording
+ * never blocks the event loop. One decoder must only ever run one call at a time (the pool sees to it).
+ */
+
+/** The US English model of `pocketsphinx-en-us`; POCKETSPHINX_MODEL points elsewhere (another install prefix). */
+export const MODEL_DIR = process.env.POCKETSPHINX_MODEL ?? '/usr/share/pocketsphinx/model/en-us';
+export const ACOUSTIC_MODEL = `${MODEL_DIR}/en-us`;
+export const LANGUAGE_MODEL = `${MODEL_DIR}/en-us.lm.bin`;
+export const PHONE_LANGUAGE_MODEL = `${MODEL_DIR}/en-us-phone.lm.bin`;
+export const DICTIONARY = `${MODEL_DIR}/cmudict-en-us.dict`;
+
+/** Sphinx computes features every 10 ms (`-frate 100`). */
+export const FRAMES_PER_SECOND = 100;
+export const SAMPLE_RATE = 16_000;
+
+/** Scores are logarithms in base 1.0001 (`-logbase`); this turns one into natural-log units. */
+export const LOG_BASE = Math.log(1.0001);
+
+/** A word (or phone, filler, silence) the decoder placed in time, with its acoustic score. */
+export interface Segment {
+  word: string;
+  /** First and last 10 ms frame, inclusive. */
+  startFrame: number;
+  endFrame: number;
+  /** Acoustic log-likelihood of the segment (base 1.0001, frame-normalised by the decoder). */
+  acousticScore: number;
+}
+
+export interface Hypothesis {
+  text: string;
+  segments: Segment[];
+  frames: number;
+}
+
+type Pointer = unknown;
+type Callback<T> = (error: unknown, result: T) => void;
+interface AsyncFunction<A extends unknown[], R> {
+  (...args: A): R;
+  async(...args: [...A, Callback<R>]): void;
+}
+
+interface Native {
+  psArgs: AsyncFunction<[], Pointer>;
+  parseConfig: AsyncFunction<[Pointer, Pointer, number, string[], number], Pointer>;
+  freeConfig: AsyncFunction<[Pointer], number>;
+  init: AsyncFunction<[Pointer], Pointer>;
+  free: AsyncFunction<[Pointer], number>;
+  addWord: AsyncFunction<[Pointer, string, string, number], number>;
+  setJsgf: AsyncFunction<[Pointer, string, string], number>;
+  readFsg: AsyncFunction<[string, Pointer, number], Pointer>;
+  setFsg: AsyncFunction<[Pointer, string, Pointer], number>;
+  freeFsg: AsyncFunction<[Pointer], number>;
+  logmath: AsyncFunction<[Pointer], Pointer>;
+  setAllphoneFile: AsyncFunction<[Pointer, string, string], number>;
+  setLmFile: AsyncFunction<[Pointer, string, string], number>;
+  setSearch: AsyncFunction<[Pointer, string], number>;
+  unsetSearch: AsyncFunction<[Pointer, string], number>;
+  startUtt: AsyncFunction<[Pointer], number>;
+  processRaw: AsyncFunction<[Pointer, Int16Array, number, number, number], number>;
+  endUtt: AsyncFunction<[Pointer], number>;
+  getHyp: AsyncFunction<[Pointer, number[]], string | null>;
+  getFrames: AsyncFunction<[Pointer], number>;
+  segIter: AsyncFunction<[Pointer], Pointer>;
+  segNext: AsyncFunction<[Pointer], Pointer>;
+  segWord: AsyncFunction<[Pointer], string>;
+  segFrames: AsyncFunction<[Pointer, number[], number[]], void>;
+  segProb: AsyncFunction<[Pointer, number[], number[], number[]], number>;
+  segFree: AsyncFunction<[Pointer], void>;
+}
+
+let native: Native | null = null;
+
+function bind(): Native {
+  if (native) return native;
+  let base: koffi.IKoffiLib;
+  let sphinx: koffi.IKoffiLib;
+  try {
+    base = koffi.load('libsphinxbase.so.3');
+    sphinx = koffi.load('libpocketsphinx.so.3');
+  } catch (error) {
+    throw new Error(`CMU Sphinx is not installed (apt-get install libpocketsphinx3 pocketsphinx-en-us): ${(error as Error).message}`);
+  }
+  for (const name of ['cmd_ln_t', 'arg_t', 'ps_decoder_t', 'ps_seg_t', 'fsg_model_t', 'logmath_t']) koffi.opaque(name);
+  const fn = <A extends unknown[], R>(library: koffi.IKoffiLib, declaration: string) => library.func(declaration) as unknown as AsyncFunction<A, R>;
+  native = {
+    psArgs: fn(sphinx, 'const arg_t *ps_args(void)'),
+    parseConfig: fn(base, 'cmd_ln_t *cmd_ln_parse_r(cmd_ln_t *inout, const arg_t *defn, int32_t argc, const char **argv, int32_t strict)'),
+    freeConfig: fn(base, 'int cmd_ln_free_r(cmd_ln_t *config)'),
+    init: fn(sphinx, 'ps_decoder_t *ps_init(cmd_ln_t *config)'),
+    free: fn(sphinx, 'int ps_free(ps_decoder_t *ps)'),
+    addWord: fn(sphinx, 'int ps_add_word(ps_decoder_t *ps, const char *word, const char *phones, int update)'),
+    setJsgf: fn(sphinx, 'int ps_set_jsgf_string(ps_decoder_t *ps, const char *name, const char *jsgf)'),
+    readFsg: fn(base, 'fsg_model_t *fsg_model_readfile(const char *file, logmath_t *lmath, float lw)'),
+    setFsg: fn(sphinx, 'int ps_set_fsg(ps_decoder_t *ps, const char *name, fsg_model_t *fsg)'),
+    freeFsg: fn(base, 'int fsg_model_free(fsg_model_t *fsg)'),
+    logmath: fn(sphinx, 'logmath_t *ps_get_logmath(ps_decoder_t *ps)'),
+    setAllphoneFile: fn(sphinx, 'int ps_set_allphone_file(ps_decoder_t *ps, const char *name, const char *path)'),
+    setLmFile: fn(sphinx, 'int ps_set_lm_file(ps_decoder_t *ps, const char *name, const char *path)'),
+    setSearch: fn(sphinx, 'int ps_set_search(ps_decoder_t *ps, const char *name)'),
+    unsetSearch: fn(sphinx, 'int ps_unset_search(ps_decoder_t *ps, const char *name)'),
+    startUtt: fn(sphinx, 'int ps_start_utt(ps_decoder_t *ps)'),
+    processRaw: fn(sphinx, 'int ps_process_raw(ps_decoder_t *ps, const int16_t *data, size_t samples, int no_search, int full_utt)'),
+    endUtt: fn(sphinx, 'int ps_end_utt(ps_decoder_t *ps)'),
+    getHyp: fn(sphinx, 'const char *ps_get_hyp(ps_decoder_t *ps, _Out_ int32_t *score)'),
+    getFrames: fn(sphinx, 'int ps_get_n_frames(ps_decoder_t *ps)'),
+    segIter: fn(sphinx, 'ps_seg_t *ps_seg_iter(ps_decoder_t *ps)'),
+    segNext: fn(sphinx, 'ps_seg_t *ps_seg_next(ps_seg_t *seg)'),
+    segWord: fn(sphinx, 'const char *ps_seg_word(ps_seg_t *seg)'),
+    segFrames: fn(sphinx, 'void ps_seg_frames(ps_seg_t *seg, _Out_ int *start, _Out_ int *end)'),
+    segProb: fn(sphinx, 'int32_t ps_seg_prob(ps_seg_t *seg, _Out_ int32_t *acoustic, _Out_ int32_t *language, _Out_ int32_t *backoff)'),
+    segFree: fn(sphinx, 'void ps_seg_free(ps_seg_t *seg)'),
+  };
+  return native;
+}
+
+/** Runs a native call on koffi's worker threads. */
+function off<A extends unknown[], R>(call: AsyncFunction<A, R>, ...args: A): Promise<R> {
+  return new Promise((resolve, reject) => call.async(...args, (error: unknown, result: R) => (error ? reject(error) : resolve(result))));
+}
+
+/**
+ * One pocketsphinx decoder and the searches added to it (a language model, a phone loop, grammars).
+ * Create it with `openDecoder`; `free()` releases the native decoder and its configuration.
+ */
+export class SphinxDecoder {
+  #decoder: Pointer | null;
+  #config: Pointer;
+  readonly #lib: Native;
+
+  private constructor(lib: Native, config: Pointer, decoder: Pointer) {
+    this.#lib = lib;
+    this.#config = config;
+    this.#decoder = decoder;
+  }
+
+  /** Parses `-flag value` options against pocketsphinx's argument table and loads the models (0.3–1 s, off the event loop). */
+  static async open(options: Record<string, string>): Promise<SphinxDecoder> {
+    const lib = bind();
+    const argv = Object.entries({ '-logfn': '/dev/null', ...options }).flat();
+    const config = lib.parseConfig(null, lib.psArgs(), argv.length, argv, 1);
+    if (!config) throw new Error(`CMU Sphinx rejected its options: ${argv.join(' ')}`);
+    const decoder = await off(lib.init, config);
+    if (!decoder) {
+      lib.freeConfig(config);
+      throw new Error(`CMU Sphinx could not load its models from ${options['-hmm'] ?? MODEL_DIR}.`);
+    }
+    return new SphinxDecoder(lib, config, decoder);
+  }
+
+  get #ps(): Pointer {
+    if (!this.#decoder) throw new Error('The speech decoder has been closed.');
+    return this.#decoder;
+  }
+
+  /** Adds a word with its ARPAbet phones ("HH AH L OW") to this decoder's dictionary. */
+  addWord(word: string, phones: string): void {
+    if (this.#lib.addWord(this.#ps, word, phones, 1) < 0) throw new Error(`CMU Sphinx could not add "${word}" /${phones}/.`);
+  }
+
+  /** Adds (or replaces) a JSGF grammar search. */
+  setGrammar(name: string, jsgf: string): void {
+    if (this.#lib.setJsgf(this.#ps, name, jsgf) < 0) throw new Error(`CMU Sphinx could not compile the grammar "${name}".`);
+  }
+
+  /** Adds (or replaces) a finite-state grammar search from a file in Sphinx's FSG text format. */
+  setFsgFile(name: string, file: string, languageWeight: number): void {
+    const fsg = this.#lib.readFsg(file, this.#lib.logmath(this.#ps), languageWeight);
+    if (!fsg) throw new Error(`CMU Sphinx could not read the grammar "${name}".`);
+    try {
+      if (this.#lib.setFsg(this.#ps, name, fsg) < 0) throw new Error(`CMU Sphinx could not compile the grammar "${name}".`);
+    } finally {
+      this.#lib.freeFsg(fsg);
+    }
+  }
+
+  /** Adds a free phone-loop search constrained by a phone language model. */
+  setPhoneLoop(name: string, phoneModel: string = PHONE_LANGUAGE_MODEL): void {
+    if (this.#lib.setAllphoneFile(this.#ps, name, phoneModel) < 0) throw new Error(`CMU Sphinx could not load the phone model ${phoneModel}.`);
+  }
+
+  /** Adds an n-gram language-model search. */
+  setLanguageModel(name: string, file: string = LANGUAGE_MODEL): void {
+    if (this.#lib.setLmFile(this.#ps, name, file) < 0) throw new Error(`CMU Sphinx could not load the language model ${file}.`);
+  }
+
+  /** Drops a search (a per-request grammar) so its memory does not linger. */
+  removeSearch(name: string): void {
+    this.#lib.unsetSearch(this.#ps, name);
+  }
+
+  /** Decodes 16 kHz mono samples as one utterance with the named search; the heavy calls run off the event loop. */
+  async decode(search: string, samples: Int16Array): Promise<Hypothesis> {
+    const lib = this.#lib;
+    const ps = this.#ps;
+    if (lib.setSearch(ps, search) < 0) throw new Error(`The speech decoder has no search "${search}".`);
+    if (lib.startUtt(ps) < 0) throw new Error('The speech decoder could not start an utterance.');
+    try {
+      if ((await off(lib.processRaw, ps, samples, samples.length, 0, 1)) < 0) throw new Error('The speech decoder could not process the audio.');
+    } finally {
+      await off(lib.endUtt, ps);
+    }
+    const score = [0];
+    const text = lib.getHyp(ps, score) ?? '';
+    const segments: Segment[] = [];
+    let segment = lib.segIter(ps);
+    while (segment) {
+      const start = [0];
+      const end = [0];
+      const acoustic = [0];
+      lib.segFrames(segment, start, end);
+      lib.segProb(segment, acoustic, [0], [0]);
+      segments.push({ word: lib.segWord(segment), startFrame: start[0], endFrame: end[0], acousticScore: acoustic[0] });
+      // ps_seg_next frees the iterator when it returns NULL, so only an early exit would need ps_seg_free.
+      segment = lib.segNext(segment);
+    }
+    return { text, segments, frames: lib.getFrames(ps) };
+  }
+
+  /** Releases the native decoder and configuration; the object is unusable afterwards. */
+  free(): void {
+    if (!this.#decoder) return;
+    this.#lib.free(this.#decoder);
+    this.#lib.freeConfig(this.#config);
+    this.#decoder = null;
+  }
+}
