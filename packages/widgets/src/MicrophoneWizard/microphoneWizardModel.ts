@@ -1,0 +1,191 @@
+import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { LIMITS, MICROPHONE_DEVICE_KEY, errorMessage, isPermissionDenied, storedMicrophoneId } from '@pte-kit/core';
+import { openMicrophone, recordMicrophone } from '../media/microphoneRecorder';
+import { createMicrophoneTake, type TakeMedia } from './microphoneTake';
+import { isStrongVoice } from './sensitivity';
+
+/** The four steps (dashboard spec §4): 0 permission, 1 device, 2 recording test, 3 result. */
+export type WizardStep = 0 | 1 | 2 | 3;
+
+/** The steps' names, as the progress list shows them. */
+export const WIZARD_STEPS = ['Permission', 'Microphone', 'Recording test', 'Result'] as const;
+
+/** Step 0: not asked yet, asking, refused (the 'Grant microphone permission' instructions), or failed otherwise. */
+export type PermissionStatus = 'prompt' | 'requesting' | 'denied' | 'failed';
+
+/** An audio input as step 1 lists it. */
+export interface MicrophoneDevice {
+  deviceId: string;
+  label: string;
+}
+
+/** The audio side of the wizard; the defaults are the browser's. Tests pass doubles. */
+export interface WizardMedia extends TakeMedia {
+  /** The audio inputs (their labels are known once the permission is granted). */
+  listDevices(): Promise<MicrophoneDevice[]>;
+}
+
+export interface MicrophoneWizardOptions {
+  /** @default the browser's microphone, device list and the kit's mp3 recorder */
+  media?: WizardMedia;
+  /** Played before the test recording starts. */
+  cue?: () => Promise<void>;
+  /** Where the chosen device id is saved under 'microphoneDeviceId'. @default localStorage */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
+  /** A refused permission is only logged (spec §8). @default console */
+  logger?: Pick<Console, 'warn'>;
+}
+
+/** The browser's audio inputs; an input without a label yet is named by its position. */
+export async function listMicrophones(): Promise<MicrophoneDevice[]> {
+  if (!navigator.mediaDevices?.enumerateDevices) return [];
+  const inputs = (await navigator.mediaDevices.enumerateDevices()).filter((device) => device.kind === 'audioinput');
+  return inputs.map((device, index) => ({ deviceId: device.deviceId, label: device.label || `Microphone ${index + 1}` }));
+}
+
+const browserMedia: WizardMedia = { open: openMicrophone, capture: recordMicrophone, listDevices: listMicrophones };
+
+/** The device to preselect: the current choice if still plugged in, else the saved one, the system default, the first. */
+function preferredDevice(devices: readonly MicrophoneDevice[], ...wanted: string[]): string | null {
+  for (const id of [...wanted, 'default']) if (devices.some((device) => device.deviceId === id)) return id;
+  return devices[0]?.deviceId ?? null;
+}
+
+/**
+ * The microphone setup wizard's state (dashboard spec §4). Step 0 asks for the permission and moves on when granted;
+ * step 1 lists the inputs; step 2 records a test of up to 60 s after the cue, and the voice counts as strong once the
+ * level passes 0.45 of the maximum; Confirm Changes saves the device id (localStorage 'microphoneDeviceId', which
+ * every recorder reads) and shows step 3. Earlier steps can be revisited, later ones not skipped to.
+ */
+export function createMicrophoneWizard({
+  media = browserMedia, cue, storage = globalThis.localStorage, logger = console,
+}: MicrophoneWizardOptions = {}) {
+  const step: Signal<WizardStep> = signal(0);
+  const permission: Signal<PermissionStatus> = signal('prompt');
+  /** The browser's words when the microphone could not be opened for a reason other than the permission. */
+  const permissionMessage: Signal<string> = signal('');
+  const devices: Signal<MicrophoneDevice[]> = signal([]);
+  const devicesLoading: Signal<boolean> = signal(false);
+  const devicesFailed: Signal<boolean> = signal(false);
+  const selectedId: Signal<string | null> = signal(storedMicrophoneId(storage));
+  const take = createMicrophoneTake({ limitSeconds: LIMITS.microphoneTestSeconds, cue, media });
+  /** Whether the test recording reached a strong voice (speech recognition succeeded). */
+  const voiceDetected: ReadonlySignal<boolean> = computed(() => isStrongVoice(take.peak.value));
+  const selectedDevice: ReadonlySignal<MicrophoneDevice | null> = computed(
+    () => devices.value.find((device) => device.deviceId === selectedId.value) ?? null,
+  );
+  let listing = 0;
+
+  async function loadDevices(): Promise<void> {
+    const current = ++listing;
+    batch(() => {
+      devicesLoading.value = true;
+      devicesFailed.value = false;
+    });
+    try {
+      const found = await media.listDevices();
+      if (current !== listing) return;
+      batch(() => {
+        devices.value = found;
+        selectedId.value = preferredDevice(found, selectedId.value ?? '', storedMicrophoneId(storage));
+        devicesLoading.value = false;
+      });
+    } catch {
+      if (current !== listing) return;
+      batch(() => {
+        devicesFailed.value = true;
+        devicesLoading.value = false;
+      });
+    }
+  }
+
+  async function requestPermission(): Promise<void> {
+    if (permission.value === 'requesting') return;
+    batch(() => {
+      permission.value = 'requesting';
+      permissionMessage.value = '';
+    });
+    try {
+      const stream = await media.open(selectedId.value ?? storedMicrophoneId(storage));
+      for (const track of stream.getTracks()) track.stop();
+    } catch (reason) {
+      const message = errorMessage(reason);
+      if (isPermissionDenied(reason)) {
+        logger.warn('Microphone permission denied:', message);
+        permission.value = 'denied';
+      } else {
+        batch(() => {
+          permission.value = 'failed';
+          permissionMessage.value = message;
+        });
+      }
+      return;
+    }
+    batch(() => {
+      permission.value = 'prompt';
+      step.value = 1;
+    });
+    await loadDevices();
+  }
+
+  function startTest() {
+    take.reset();
+    step.value = 2;
+    void take.start(selectedId.value ?? 'default');
+  }
+
+  function save() {
+    try {
+      storage?.setItem(MICROPHONE_DEVICE_KEY, selectedId.value ?? 'default');
+    } catch {
+      // Storage refused (a private mode): the choice holds for this page only, recorders fall back to 'default'.
+    }
+  }
+
+  return {
+    step, permission, permissionMessage, devices, devicesLoading, devicesFailed, selectedId, selectedDevice, voiceDetected,
+    /** The test recording of step 2. */
+    take,
+    requestPermission,
+    loadDevices,
+    select(deviceId: string) {
+      if (devices.value.some((device) => device.deviceId === deviceId)) selectedId.value = deviceId;
+    },
+    /** Step 1 → 2: the test recording starts with the chosen device (after the cue). */
+    confirmChoice() {
+      if (step.value === 1 && selectedDevice.value) startTest();
+    },
+    /** Stops the test recording; playback follows once the mp3 is ready. */
+    stop: () => take.stop(),
+    /** Step 2's Try Again: a new test recording. */
+    tryAgain() {
+      if (step.value === 2) startTest();
+    },
+    /** Step 2 → 3 once a test was recorded: saves the device id. */
+    confirmChanges() {
+      if (step.value !== 2 || take.status.value !== 'recorded') return;
+      save();
+      step.value = 3;
+    },
+    /** Back to an earlier step (never forward, never to the permission once granted). */
+    goTo(target: WizardStep) {
+      if (target >= step.value || target < 1) return;
+      if (target === 2) {
+        startTest();
+        return;
+      }
+      take.reset();
+      step.value = target;
+      void loadDevices();
+    },
+    /** The final 'Save and return to PTE practice': saves the choice again (another tab may have changed it). */
+    save,
+    /** The view is going away: releases the microphone and ignores pending answers. */
+    dispose() {
+      listing += 1;
+      take.reset();
+    },
+  };
+}
+
+export type MicrophoneWizard = ReturnType<typeof createMicrophoneWizard>;
