@@ -27,6 +27,7 @@ import { createUrlSigner } from './media/files';
 import { createLessonVideos, createSpeechRenderer, type LessonVideos, type SpeechRenderer } from '@pte-kit/content/generator';
 import { prerenderMedia } from './media/prerender';
 import { createWritingEngine, type WritingEngine } from './scoring/writing/index';
+import { createSpeakingEngine, type SpeakingEngine } from './scoring/speech/index';
 import { seedDemoLearners, seedQuestions } from './seed';
 
 export type { ServerConfig } from './config';
@@ -52,6 +53,8 @@ declare module 'fastify' {
     speech: SpeechRenderer;
     lessons: LessonVideos;
     writing: WritingEngine;
+    /** The speaking engine (CMU Sphinx); `speech` is the TTS renderer. */
+    speaking: SpeakingEngine;
     translator: Translator;
   }
 }
@@ -99,6 +102,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
   app.decorate('lessons', createLessonVideos(config.mediaCacheDir));
   app.decorate('writing', createWritingEngine());
+  app.decorate('speaking', createSpeakingEngine());
   app.decorate('translator', createTranslator());
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);
@@ -164,6 +168,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   await app.register(import('./routes/api/comments/index'));
   await app.register(import('./routes/api/dictation/index'));
   await app.register(import('./routes/api/translate/index'));
+  await app.register(import('./routes/api/speaking/index'));
   // Media links signed with a key kept in the database, so they hold across restarts and processes.
   const signer = createUrlSigner(derivedKey(appSecret, 'media links'));
   await app.register(learningRoutes, { signer });
@@ -206,6 +211,11 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   app.addHook('onReady', () => {
     void app.writing.warmUp().catch((error: Error) => app.log.warn(`writing engine warm-up failed: ${error.message}`));
   });
+  // The speech decoders load their models (~2 s on each core) before the first recording arrives.
+  app.addHook('onReady', () => {
+    void app.speaking.warmUp().catch((error: Error) => app.log.warn(`speaking engine warm-up failed: ${error.message}`));
+  });
+  app.addHook('onClose', () => app.speaking.close());
   if (config.prerenderMedia) {
     app.addHook('onReady', () => {
       void prerenderMedia(app, () => closing);

@@ -164,12 +164,13 @@ export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: 
   return pieces.flat();
 }
 
-/** Aligns a sequence of items on any slot (a single word's phones, a short answer). */
-export function alignItems(pool: DecoderPool, samples: Int16Array, items: GrammarItem[], newWords = new Map<string, string>()): Promise<{ alignment: Alignment; loop: PhoneLoop }> {
+/** Aligns the same recording to several item sequences on one slot (a word whole and phone by phone), with one phone loop. */
+export function alignEach(pool: DecoderPool, samples: Int16Array, sequences: GrammarItem[][], newWords = new Map<string, string>()): Promise<{ alignments: Alignment[]; loop: PhoneLoop }> {
   return pool.run(async (slot) => {
     await slot.addWords(newWords);
-    const alignment = await alignOn(slot, samples, items);
-    return { alignment, loop: { segments: await loopOn(slot, samples) } };
+    const alignments: Alignment[] = [];
+    for (const items of sequences) alignments.push(await alignOn(slot, samples, items));
+    return { alignments, loop: { segments: await loopOn(slot, samples) } };
   });
 }
 

@@ -4,10 +4,10 @@ import { loadAnalyzer, vocabularyOf, type Analyzer } from '../writing/language';
 import { keyPointCoverage, topicRelevance, withSynonyms } from '../writing/lexical';
 import { loadWordNet, type WordNet } from '../writing/wordnet';
 import {
-  MIN_FALSE_START_FRAMES, alignItems, alignKnownText, chunksOf, grammarItems, phoneLoop, readRecording, recognise, recogniseAndAlign, seconds, type Recording,
+  MIN_FALSE_START_FRAMES, alignEach, alignKnownText, chunksOf, grammarItems, phoneLoop, readRecording, recognise, recogniseAndAlign, seconds, type Recording,
 } from './analysis';
-import { loadDictionary, spellSyllables, syllabify, type PronouncingDictionary } from './dictionary';
-import { GOP, goodness, percent, syllableAccuracy, wordType, type PhoneLoop } from './gop';
+import { loadDictionary, spellSyllables, syllabify } from './dictionary';
+import { GOP, SPEECH_SCALE, WORD_SCALE, frameCount, goodness, percent, syllableAccuracy, wordType, type PhoneLoop } from './gop';
 import { HESITATIONS, type GrammarItem } from './grammar';
 import { createDecoderPool, phoneWord } from './pool';
 import type { Segment } from './sphinx';
@@ -143,7 +143,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     const judged: (Judged | null)[] = tokens.map((_, index) => {
       if (!items[index]) return null;
       const segments = segmentsOf.get(index) ?? null;
-      const gop = segments ? goodness(segments, loop) : GOP.worst;
+      const gop = segments ? goodness(segments, loop) : SPEECH_SCALE.worst;
       return { segments, gop, heard: segments !== null && gop >= GOP.heard };
     });
     const unintelligible = replacedWords(tokens.map((token) => token.raw), judged, recording);
@@ -292,14 +292,14 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     const answerItem: GrammarItem | null = items[0];
     const [{ timed, hesitations, falseStarts }, spotted] = await Promise.all([
       heardFreely(recording),
-      answerItem ? alignItems(pool, recording.samples, [answerItem], newWords) : Promise.resolve(null),
+      answerItem ? alignEach(pool, recording.samples, [[answerItem]], newWords) : Promise.resolve(null),
     ]);
     const heardWords = timed.map((word) => normaliseWord(word.word));
     let answerHeard = accepted.find((answer, index) => readings[index] && sequenceIn(heardWords, readings[index])) ?? null;
     if (!answerHeard && spotted) {
       // The recogniser may mishear a lone word ("kitchen" for "kitten"): the answer, aligned where it was
       // said, counts when it fits as well as the words people say right do.
-      const segments = spotted.alignment.items[0];
+      const segments = spotted.alignments[0].items[0];
       if (segments && goodness(segments, spotted.loop) >= GOP.good) {
         const said = segments.map((segment) => segment.word).join(' ');
         answerHeard = accepted.find((_, index) => readings[index]?.join(' ') === said) ?? accepted[0];
@@ -338,32 +338,37 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     async scoreWord(word, audio) {
       const written = normaliseWord(word);
       if (!/^\p{L}+(['-]\p{L}+)*$/u.test(written)) throw errors.badRequest('Send a single English word.', 'word');
-      const dictionary: PronouncingDictionary = await loadDictionary();
+      const dictionary = await loadDictionary();
       const pronunciations = dictionary.lookup(written);
       if (!pronunciations) throw errors.badRequest(`"${word}" is not in our pronunciation dictionary, so it cannot be scored.`, 'word');
       const recording = await readRecording(audio, WORD_MAX_SECONDS);
-      const syllablesOf = (phones: string[]) => syllabify(phones);
       const unheard = (): WordScore => {
-        const syllables = syllablesOf(pronunciations[0]);
-        const labels = spellSyllables(word, syllables.map((syllable) => syllable.length));
+        const labels = spellSyllables(word, syllabify(pronunciations[0]).map((syllable) => syllable.length));
         return { word, score: 0, syllables: labels.map((syllable) => ({ syllable, score: 0, accuracy: 'LOW' })), estimate: true };
       };
       if (!recording.hasSpeech) return unheard();
-      const item: GrammarItem = { says: pronunciations.map((phones) => phones.map(phoneWord)) };
-      const { alignment, loop } = await alignItems(pool, recording.samples, [item]);
-      const segments = alignment.items[0];
-      if (!segments) return unheard();
-      const said = segments.map((segment) => segment.word).join(' ');
-      const chosen = item.says.findIndex((phones) => phones.join(' ') === said);
-      const syllables = syllablesOf(pronunciations[Math.max(0, chosen)]);
+      // The word whole (its GOP, with triphones across the word, separates right from wrong words best)
+      // and phone by phone (where each syllable lies and how it compares with the others).
+      const phoneItem: GrammarItem = { says: pronunciations.map((phones) => phones.map(phoneWord)) };
+      const { alignments: [whole, byPhone], loop } = await alignEach(pool, recording.samples, [[{ says: [[written]] }], [phoneItem]]);
+      const wordSegments = whole.items[0];
+      if (!wordSegments) return unheard();
+      const wordGop = goodness(wordSegments, loop);
+      const phoneSegments = byPhone.items[0];
+      const said = phoneSegments?.map((segment) => segment.word).join(' ');
+      const chosen = Math.max(0, phoneItem.says.findIndex((phones) => phones.join(' ') === said));
+      const syllables = syllabify(pronunciations[chosen]);
       const labels = spellSyllables(word, syllables.map((syllable) => syllable.length));
+      // Syllables keep their differences from the phone alignment, shifted so that together they agree with the word's GOP.
+      const offset = phoneSegments ? wordGop - goodness(phoneSegments, loop) : 0;
       let at = 0;
       const scored = syllables.map((syllable, index) => {
-        const gop = goodness(segments.slice(at, at + syllable.length), loop);
+        const segments = phoneSegments?.slice(at, at + syllable.length) ?? [];
         at += syllable.length;
-        return { syllable: labels[index], score: percent(gop), accuracy: syllableAccuracy(gop) };
+        const score = percent(frameCount(segments) > 0 ? goodness(segments, loop) + offset : wordGop, WORD_SCALE);
+        return { syllable: labels[index], score, accuracy: syllableAccuracy(score) };
       });
-      return { word, score: percent(goodness(segments, loop)), syllables: scored, estimate: true };
+      return { word, score: percent(wordGop, WORD_SCALE), syllables: scored, estimate: true };
     },
 
     async warmUp() {

@@ -11,18 +11,31 @@ import type { Segment } from './sphinx';
  * with 85 % below −55.
  */
 export const GOP = {
-  /** At or above: the word sounded as expected (GOOD, syllable HIGH). */
+  /** At or above: the word sounded as expected (GOOD). */
   good: -30,
-  /** At or above: recognisable but off (AVERAGE, MEDIUM); below: BAD, LOW. */
+  /** At or above: recognisable but off (AVERAGE); below: BAD. */
   average: -55,
   /** Below this the expected word was not what was said: it counts as missed for content. */
   heard: -90,
-  /** The 0–100 scale: `best` and above is 100, `worst` and below is 0. */
-  best: -12,
-  worst: -110,
 } as const;
 
-/** Phone-loop segments in time order, with the running sum for fast range scores. */
+/** A mapping of GOP onto the 0–100 scale learners see: `best` and above is 100, `worst` and below is 0. */
+export interface PercentScale {
+  best: number;
+  worst: number;
+}
+
+/** Words within running speech, where short function words fit loosely even when read correctly. */
+export const SPEECH_SCALE: PercentScale = { best: -12, worst: -110 };
+
+/**
+ * A single word said on its own (the pronunciation book). Aligned as a whole word, a correct reading
+ * scores −15 to +1 and a different word −26 to −66 (festival and flite voices, ten word pairs such as
+ * community/chocolate, hello/table), so 0 sits near the worst of those.
+ */
+export const WORD_SCALE: PercentScale = { best: -12, worst: -70 };
+
+/** Phone-loop segments in time order. */
 export interface PhoneLoop {
   segments: Segment[];
 }
@@ -51,14 +64,14 @@ export const frameCount = (segments: Segment[]) => segments.reduce((sum, segment
 /** GOP per frame over several segments (a word said as several dictionary words, a syllable's phones). */
 export function goodness(segments: Segment[], loop: PhoneLoop): number {
   const frames = frameCount(segments);
-  if (frames === 0) return GOP.worst;
+  if (frames === 0) return SPEECH_SCALE.worst;
   const difference = segments.reduce((sum, segment) => sum + segment.acousticScore - loopScore(loop, segment.startFrame, segment.endFrame), 0);
   return difference / frames;
 }
 
 /** GOP on the 0–100 scale learners see. */
-export function percent(gop: number): number {
-  const share = (gop - GOP.worst) / (GOP.best - GOP.worst);
+export function percent(gop: number, scale: PercentScale = SPEECH_SCALE): number {
+  const share = (gop - scale.worst) / (scale.best - scale.worst);
   return Math.round(100 * Math.min(1, Math.max(0, share)));
 }
 
@@ -66,6 +79,7 @@ export function wordType(gop: number): Exclude<SpokenWordType, 'MISSED' | 'EXTRA
   return gop >= GOP.good ? 'GOOD' : gop >= GOP.average ? 'AVERAGE' : 'BAD';
 }
 
-export function syllableAccuracy(gop: number): SyllableAccuracy {
-  return gop >= GOP.good ? 'HIGH' : gop >= GOP.average ? 'MEDIUM' : 'LOW';
+/** A syllable's accuracy from its 0–100 score: HIGH (green) from 75, MEDIUM (amber) from 50, LOW (red) below. */
+export function syllableAccuracy(score: number): SyllableAccuracy {
+  return score >= 75 ? 'HIGH' : score >= 50 ? 'MEDIUM' : 'LOW';
 }
