@@ -54,6 +54,10 @@ export { DictationSession, DictationScoreModal, WordPlayButton } from './Dictati
 export type { DictationSessionProps, DictationScoreModalProps, WordPlayButtonProps } from './Dictation';
 export { ListeningTestCard } from './ListeningTest';
 export type { ListeningTestCardProps } from './ListeningTest';
+export { SpeechTestCard } from './SpeechTest';
+export type { SpeechTestCardProps } from './SpeechTest';
+export { MicrophoneWizard, SensitivityBar, levelTone, sensitivitySegments, listMicrophones, playHonk } from './MicrophoneWizard';
+export type { MicrophoneWizardProps, SensitivityBarProps, LevelTone, MicrophoneDevice, WizardMedia, TakeMedia } from './MicrophoneWizard';
 export {
   PteAudioPlayer, PteTimingPlayer, PteRecorder, PteStopwatch, SPEAKER_STORAGE_KEY, AudioPlayer, TimingPlayer, Recorder, Stopwatch,
   MicrophonePermissionModal, openMicrophone, recordMicrophone, playBeep,

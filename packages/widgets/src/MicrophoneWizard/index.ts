@@ -6,5 +6,6 @@ export { levelTone, sensitivitySegments, isStrongVoice, VOICE_LEVEL, SENSITIVITY
 export type { LevelTone, SensitivitySegment } from './sensitivity';
 export { listMicrophones, WIZARD_STEPS } from './microphoneWizardModel';
 export type { MicrophoneDevice, WizardMedia, WizardStep } from './microphoneWizardModel';
+export type { TakeMedia } from './microphoneTake';
 export { MICROPHONE_MESSAGES } from './messages';
 export { playHonk } from './honk';

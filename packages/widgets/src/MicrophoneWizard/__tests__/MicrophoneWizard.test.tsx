@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { MicrophoneWizard } from '../MicrophoneWizard';
+import { SensitivityBar } from '../SensitivityBar';
 import { denied, fakeMedia } from './fakeMedia';
 
 const noAxeViolations = async (container: HTMLElement) =>
@@ -133,5 +134,21 @@ describe('MicrophoneWizard', () => {
     expect(await screen.findByRole('heading', { name: 'Choose your microphone' })).toBeInTheDocument();
     expect(cancel).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Result' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SensitivityBar', () => {
+  it('draws 25 segments, and 50 on wide screens', () => {
+    const { rerender } = render(<SensitivityBar level={52} />);
+    expect(screen.getByRole('meter', { name: 'Microphone sensitivity' }).children).toHaveLength(25);
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '52 of 100, strong');
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      matches: query === '(min-width: 1024px)', media: query, onchange: null, addListener() {}, removeListener() {},
+      addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    }));
+    rerender(<SensitivityBar level={10} />);
+    expect(screen.getByRole('meter').children).toHaveLength(50);
+    expect(screen.getByRole('meter')).toHaveAttribute('aria-valuetext', '10 of 100, too quiet');
+    matchMedia.mockRestore();
   });
 });

@@ -1,0 +1,2 @@
+export { SpeechTestCard } from './SpeechTestCard';
+export type { SpeechTestCardProps } from './SpeechTestCard';
