@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpeakingEngine, type SpeakingEngine, type SpeakingScore } from './index';
+import { silence, spoken, texts } from './__fixtures__/recordings';
+
+const trait = (result: SpeakingScore, name: string) => {
+  const found = result.traits.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no trait ${name} in ${result.traits.map((item) => item.name).join(', ')}`);
+  return found;
+};
+
+describe('speaking engine (CMU Sphinx)', () => {
+  let engine: SpeakingEngine;
+  const readAloud = (audio: Buffer) => engine.scoreSpeaking({ task: 'readAloud', audio, reference: texts.readAloud, keyPoints: [], modelAnswer: texts.readAloud });
+
+  beforeAll(async () => {
+    engine = createSpeakingEngine();
+    await engine.warmUp();
+  }, 120_000);
+  afterAll(async () => engine?.close());
+
+  it('scores a text read as written higher on content and pronunciation than the same text with ten words replaced', async () => {
+    const correct = await readAloud(await spoken(texts.readAloud));
+    const swapped = await readAloud(await spoken(texts.readAloudSwapped));
+    expect(trait(correct, 'Content')).toMatchObject({ score: 5, max: 5 });
+    expect(trait(correct, 'Pronunciation').score).toBeGreaterThanOrEqual(4);
+    expect(trait(correct, 'Oral fluency').score).toBeGreaterThanOrEqual(4);
+    expect(trait(swapped, 'Content').score).toBeLessThan(trait(correct, 'Content').score);
+    expect(trait(swapped, 'Pronunciation').score).toBeLessThan(trait(correct, 'Pronunciation').score);
+    expect(swapped.score).toBeLessThan(correct.score);
+    expect(correct.maxScore).toBe(15);
+    expect(correct.estimate).toBe(true);
+    // The text comes back word by word, coloured; replaced words are reported missed.
+    expect(correct.words.filter((word) => word.type !== 'EXTRA').map((word) => word.word).join(' ')).toBe(texts.readAloud);
+    expect(correct.words.every((word) => word.type !== 'MISSED')).toBe(true);
+    expect(swapped.words.filter((word) => word.type === 'MISSED').length).toBeGreaterThanOrEqual(3);
+    expect(trait(swapped, 'Content').comment).toMatch(/missed or replaced: .*"more"/);
+    expect(correct.wordsPerMinute).toBeGreaterThan(100);
+    expect(correct.durationSeconds).toBeGreaterThan(15);
+  }, 60_000);
+
+  it('reports a recording with no speech as nothing heard, every trait 0, not as an error', async () => {
+    const result = await readAloud(await silence(4));
+    expect(result.score).toBe(0);
+    expect(result.traits.map((item) => item.score)).toEqual([0, 0, 0]);
+    for (const item of result.traits) expect(item.comment).toMatch(/^Nothing was heard/);
+    expect(result.transcript).toBe('');
+    expect(result.words).toEqual([]);
+  }, 30_000);
+
+  it('scores a repeated sentence on the 0–3 content scale, and a half-repeated one lower', async () => {
+    const repeat = (audio: Buffer) => engine.scoreSpeaking({ task: 'repeatSentence', audio, reference: texts.repeatSentence, keyPoints: [], modelAnswer: '' });
+    const whole = await repeat(await spoken(texts.repeatSentence));
+    const half = await repeat(await spoken('The library will close early on Friday.'));
+    expect(trait(whole, 'Content')).toMatchObject({ score: 3, max: 3 });
+    expect(trait(half, 'Content').score).toBe(2);
+    expect(half.words.filter((word) => word.type === 'MISSED').map((word) => word.word)).toEqual(['because', 'of', 'the', 'staff', 'training', 'day.']);
+  }, 30_000);
+
+  it('judges Answer Short Question correct only when an accepted answer is heard', async () => {
+    const ask = (audio: Buffer) => engine.scoreSpeaking({
+      task: 'answerShortQuestion', audio, reference: '', keyPoints: [], modelAnswer: 'kitten', acceptedAnswers: ['kitten', 'a kitten'],
+    });
+    const right = await ask(await spoken('It is a kitten.'));
+    const wrong = await ask(await spoken('A puppy.'));
+    expect(right).toMatchObject({ correct: true, score: 1, maxScore: 1 });
+    expect(right.traits).toEqual([expect.objectContaining({ name: 'Vocabulary', score: 1, max: 1 })]);
+    expect(wrong).toMatchObject({ correct: false, score: 0, maxScore: 1 });
+    expect(wrong.traits[0].comment).toContain('The expected answer is "kitten".');
+  }, 30_000);
+
+  it('covers the key points of an image with the model answer, and not with an answer about something else', async () => {
+    const describe = (audio: Buffer) => engine.scoreSpeaking({ task: 'describeImage', audio, reference: '', ...texts.describeImage });
+    const good = await describe(await spoken(texts.describeImage.modelAnswer));
+    const offTopic = await describe(await spoken(texts.describeImage.offTopic));
+    expect(trait(good, 'Content').score).toBeGreaterThanOrEqual(4);
+    expect(trait(good, 'Oral fluency').score).toBeGreaterThanOrEqual(4);
+    expect(good.transcript).toMatch(/bar chart/);
+    expect(good.words.length).toBeGreaterThan(60);
+    expect(trait(offTopic, 'Content').score).toBeLessThanOrEqual(1);
+    expect(offTopic.score).toBeLessThan(good.score);
+  }, 60_000);
+
+  it('scores a word well when it is said and lower when another word is said, syllable by syllable', async () => {
+    const right = await engine.scoreWord('community', await spoken('community'));
+    const wrong = await engine.scoreWord('community', await spoken('chocolate'));
+    expect(right.syllables.map((syllable) => syllable.syllable)).toEqual(['com', 'mu', 'ni', 'ty']);
+    expect(right.score).toBeGreaterThanOrEqual(85);
+    expect(wrong.score).toBeLessThan(right.score - 30);
+    expect(wrong.syllables.some((syllable) => syllable.accuracy === 'LOW')).toBe(true);
+    const silent = await engine.scoreWord('community', await silence(2));
+    expect(silent.score).toBe(0);
+  }, 30_000);
+
+  it('refuses a word the dictionary does not know, and audio it cannot read, with readable 400s', async () => {
+    await expect(engine.scoreWord('blorptastic', await spoken('community'))).rejects.toMatchObject({
+      status: 400, message: '"blorptastic" is not in our pronunciation dictionary, so it cannot be scored.',
+    });
+    await expect(engine.transcribe(Buffer.from('this is not a recording at all, just some text'))).rejects.toMatchObject({
+      status: 400, message: 'The recording could not be read as audio.',
+    });
+    await expect(engine.transcribe(await silence(66))).rejects.toMatchObject({ status: 400, message: 'The recording is longer than 65 seconds.' });
+  }, 30_000);
+
+  it('transcribes what was said with each word placed in time', async () => {
+    const result = await engine.transcribe(await spoken('The library opens at nine.'));
+    expect(result.text).toMatch(/library opens at nine/);
+    expect(result.words.length).toBeGreaterThanOrEqual(4);
+    for (const word of result.words) expect(word.end).toBeGreaterThan(word.start);
+    expect(result.durationSeconds).toBeGreaterThan(1);
+  }, 30_000);
+});
