@@ -10,6 +10,7 @@ import { AuthCallback } from './pages/AuthCallback';
 import { DashboardHome } from './pages/DashboardHome';
 import { DictationPage } from './pages/DictationPage';
 import { Landing } from './pages/Landing';
+import { MicrophoneSetupPage } from './pages/MicrophoneSetupPage';
 import { NotFound } from './pages/NotFound';
 import { PracticePage } from './pages/PracticePage';
 import { ProfilePage } from './pages/ProfilePage';
@@ -59,6 +60,7 @@ export function App({ config }: { config: AppConfig }) {
               <Route index element={<DashboardHome />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="spelling-book/dictation" element={<DictationPage />} />
+              <Route path="microphone-setup" element={<MicrophoneSetupPage />} />
               <Route path=":skill/:task" element={<QuestionListPage />} />
               <Route path=":skill/:task/:position" element={<PracticePage />} />
               <Route path="*" element={<NotFound />} />

@@ -85,6 +85,7 @@ export function DashboardLayout() {
             <div className={`${styles.menu} ${styles.menuRight}`}>
               <Link to="/dashboard" className={styles.menuItem}>Dashboard</Link>
               <Link to="/dashboard/profile" className={styles.menuItem}>Profile setting</Link>
+              <Link to="/dashboard/microphone-setup" state={{ from: location.pathname + location.search }} className={styles.menuItem}>Microphone setup</Link>
               <button type="button" className={styles.menuItem} onClick={() => void auth.logout()}>Sign out</button>
             </div>
           ) : null}

@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { practicePath, skillLabels, skills, tasksOf, variantOf } from '@pte-kit/core';
-import { ListeningTestCard } from '@pte-kit/widgets';
+import { ListeningTestCard, SpeechTestCard } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
 import * as styles from './pages.css';
 
 export function DashboardHome() {
-  const { user } = useApp();
+  const { user, toast } = useApp();
+  const navigate = useNavigate();
   const variant = variantOf(user!.profile.pteType);
   return (
     <div className={styles.section}>
@@ -29,6 +30,13 @@ export function DashboardHome() {
         ))}
       </section>
       <section aria-label="Self-tests and spelling" className={styles.grid}>
+        <SpeechTestCard
+          onToast={(message, tone) => toast(tone, message)}
+          onMicrophoneSetup={(event) => {
+            event.preventDefault();
+            navigate('/dashboard/microphone-setup', { state: { from: '/dashboard' } });
+          }}
+        />
         <ListeningTestCard />
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>Spelling dictation</h2>
