@@ -9,10 +9,14 @@ interface Submission {
   answers?: string[];
   answer?: string;
   accent?: string;
+  /** Speaking: the recording as base64 mp3. */
+  answerRequest?: string;
   duration: number;
   pteType: PteType;
 }
 import { errors } from '../../../errors';
+import { MAX_RECORDING_BYTES, decodeRecording, recordingsDir, removeRecording, storeRecording } from '../../../media/recordings';
+import { scoreSpeakingAnswer } from '../../../scoring/speakingAnswer';
 import { isPremium } from '../../../repositories/users';
 import type { QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
@@ -96,10 +100,21 @@ function submitBodySchema(task: TaskDefinition) {
           ...common,
         },
       };
+    case 'speaking':
+      return {
+        type: 'object', required: ['answerRequest', 'pteType'],
+        properties: {
+          answerRequest: { type: 'string', minLength: 1, maxLength: Math.ceil((MAX_RECORDING_BYTES * 4) / 3) + 200, description: 'The recording as base64 mp3 (a data URL prefix is accepted)' },
+          ...common,
+        },
+      };
     default:
       return null;
   }
 }
+
+/** Speaking answers carry their recording as base64: up to 2 MB of audio is about 2.7 MB of JSON. */
+const SPEAKING_BODY_LIMIT = Math.ceil((MAX_RECORDING_BYTES * 4) / 3) + 64 * 1024;
 
 /** Every practice route, registered per task of the catalogue. */
 export default async function practiceRoutes(app: FastifyInstance) {
@@ -229,7 +244,8 @@ export default async function practiceRoutes(app: FastifyInstance) {
         response: { 204: { type: 'null' }, ...errorResponses },
       },
     }, async (request, reply) => {
-      await answers.remove(task, request.params.id, request.user!.id);
+      const removed = await answers.remove(task, request.params.id, request.user!.id);
+      await removeRecording(recordingsDir(app.config.dataDir), removed.audio);
       return reply.code(204).send();
     });
 
@@ -239,6 +255,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
     app.post<{ Params: { practiceId: number }; Body: Submission }>(
       `${base}/:practiceId`,
       {
+        ...(task.scoringKind === 'speaking' ? { bodyLimit: SPEAKING_BODY_LIMIT } : {}),
         schema: {
           tags, summary: `${task.name}: submit an answer; scored on the server${task.aiScored ? ' (AI-scored: counts against the free plan\'s quota)' : ''}`,
           security: bearer,
@@ -256,6 +273,26 @@ export default async function practiceRoutes(app: FastifyInstance) {
         if (!question) throw errors.notFound('The question');
         // Quota first, so a learner out of AI submissions is told so before any scoring work.
         if (task.aiScored && users.remainingAi(user) === 0) throw errors.aiQuotaUsed();
+        if (task.scoringKind === 'speaking') {
+          const recording = decodeRecording(submission.answerRequest ?? '');
+          const spoken = await scoreSpeakingAnswer(app, task, question.content as QuestionContent, question.answerKey as AnswerKey, recording, variant);
+          const dir = recordingsDir(app.config.dataDir);
+          const audio = await storeRecording(dir, recording);
+          try {
+            const record = await app.db.transaction(async (tx) => {
+              if (task.aiScored) await users.takeAiSubmission(tx as never, user);
+              return answers.insert(tx as never, {
+                userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [spoken.speaking.transcript],
+                duration: submission.duration, score: spoken.score, maxScore: spoken.max,
+                result: { results: spoken.results, speaking: spoken.speaking, audio },
+              });
+            });
+            return reply.code(201).send(record);
+          } catch (error) {
+            await removeRecording(dir, audio);
+            throw error;
+          }
+        }
         const scored: ObjectiveScore & { writing?: WritingResult } = task.scoringKind === 'writing'
           ? await scoreWriting(app, task, question.content as QuestionContent, question.answerKey as AnswerKey, submission.answer ?? '', variant)
           : scoreObjectiveAnswer(question.content as never, question.answerKey as never, submission);

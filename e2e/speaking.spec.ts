@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { readAloud } from '../packages/content/src/speaking/readAloud';
+import { fakeMicrophone, speechWav } from './audio';
+import { signIn } from './helpers';
+
+// The fake microphone says the first Read Aloud text (festival's voice), then stays quiet for 4 s, in a loop.
+const passage = readAloud[0]!.text;
+test.use({ launchOptions: fakeMicrophone(speechWav('read-aloud-1', passage)) });
+
+test('a learner reads aloud into the microphone, the recording stops after the silence, and the speech engine scores it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'premium@pte.test');
+  await page.goto('/dashboard/speaking/read-aloud/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Read Aloud' })).toBeVisible();
+  await expect(page.getByText(passage)).toBeVisible();
+  await expect(page.getByRole('timer').filter({ hasText: /^Recording begins in \d+ sec$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByRole('timer').filter({ hasText: 'Recording…' })).toBeVisible();
+  // The passage lasts about 20 s; 3 s of the quiet that follows stop the recorder.
+  await expect(page.getByText('Recording stopped automatically because no sound was detected for 3 seconds.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('timer').filter({ hasText: 'Completed' })).toBeVisible();
+
+  const submitted = page.waitForResponse((response) => response.url().includes('/api/speaking/readAloud/') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const response = await submitted;
+  expect(response.status()).toBe(201);
+  const record = await response.json();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('heading', { name: 'Scores by trait' })).toBeVisible();
+  await expect(modal.getByText('Estimate.')).toBeVisible();
+  for (const trait of ['Content', 'Oral fluency', 'Pronunciation']) await expect(modal.getByRole('rowheader', { name: trait })).toBeVisible();
+  // Spoken from the very text, the answer must score well on content.
+  const content = record.speaking.traits.find((trait: { name: string }) => trait.name === 'Content');
+  expect(content.score).toBeGreaterThanOrEqual(3);
+  expect(record.speaking.durationSeconds).toBeGreaterThan(8);
+  const recording = await page.request.get(record.audio);
+  expect(recording.status()).toBe(200);
+  expect(recording.headers()['content-type']).toBe('audio/mpeg');
+  console.log(`read aloud scored ${record.score}/${record.maxScore}: ${record.speaking.traits.map((t: { name: string; score: number; max: number }) => `${t.name} ${t.score}/${t.max}`).join(', ')}`);
+});

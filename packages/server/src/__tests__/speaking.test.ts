@@ -1,0 +1,103 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerRecord, QuestionPage } from '@pte-kit/core';
+import type { BankItem } from '@pte-kit/content';
+import { encodeMp3, synthesize } from '@pte-kit/content/generator';
+import { databases, fixtureItems, signIn, testApp } from './helpers';
+
+const passage = 'Public libraries lend books, films and music, and they offer free internet access to everyone in the town.';
+
+const speakingItems: BankItem[] = [
+  {
+    key: 'fixture-ra', task: 'speaking.readAloud', title: 'Town Libraries', complexity: 'EASY', explanation: 'Pause at the commas.',
+    text: passage, keyPoints: ['lend books, films and music', 'free internet access'], modelAnswer: passage,
+  },
+];
+
+/** Speech rendered by the product's own US voice and encoded as the recorder would send it: base64 mp3. */
+async function spoken(text: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'pte-speaking-test-'));
+  try {
+    const file = join(dir, 'answer.mp3');
+    await encodeMp3(await synthesize(text, 'us-female'), file);
+    return (await readFile(file)).toString('base64');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('speaking answers (practice submit)', () => {
+  let ctx: Awaited<ReturnType<typeof testApp>>;
+  let trial: { authorization: string };
+  let readAloudId: number;
+  let voice: string;
+
+  beforeAll(async () => {
+    ctx = await testApp(databases[0]!.url, [...fixtureItems, ...speakingItems]);
+    const { seedDemoLearners } = await import('../seed');
+    await seedDemoLearners(ctx.app.repositories.users);
+    const session = await signIn(ctx.app, 'trial@pte.test', 'Practice123!');
+    if (!session.ok) throw new Error('sign-in failed');
+    trial = session.auth;
+    const list = (await ctx.app.inject({ method: 'GET', url: '/api/speaking/readAloud', headers: trial })).json() as QuestionPage;
+    readAloudId = list._embedded.questionList[0]!.id;
+    voice = await spoken(passage);
+  }, 180_000);
+
+  afterAll(async () => ctx?.close());
+
+  const submit = (body: unknown) =>
+    ctx.app.inject({ method: 'POST', url: `/api/speaking/readAloud/${readAloudId}`, headers: trial, payload: body as Record<string, unknown> });
+
+  it('scores a recorded read-aloud with the speech engine, keeps the recording, and lists it with the answer', async () => {
+    const quotaBefore = (await ctx.app.inject({ method: 'GET', url: '/api/users/remainingAI', headers: trial })).json();
+    const response = await submit({ answerRequest: `data:audio/mpeg;base64,${voice}`, duration: 41, pteType: 'PTE Academic' });
+    expect(response.statusCode).toBe(201);
+    const record = response.json() as AnswerRecord;
+    expect(record.speaking?.estimate).toBe(true);
+    expect(record.speaking?.traits.map((trait) => trait.name)).toEqual(['Content', 'Oral fluency', 'Pronunciation']);
+    expect(record.maxScore).toBe(15);
+    expect(record.score).toBe(record.speaking!.traits.reduce((sum, trait) => sum + trait.score, 0));
+    expect(record.speaking!.traits[0]!.score).toBeGreaterThanOrEqual(3);
+    expect(record.answers[0]).toBe(record.speaking!.transcript);
+    expect(record.audio).toMatch(/^\/media\/recordings\/[0-9a-f]{32}\.mp3$/);
+
+    const audio = await ctx.app.inject({ method: 'GET', url: record.audio! });
+    expect(audio.statusCode).toBe(200);
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    expect(audio.rawPayload.equals(Buffer.from(voice, 'base64'))).toBe(true);
+
+    const quotaAfter = (await ctx.app.inject({ method: 'GET', url: '/api/users/remainingAI', headers: trial })).json();
+    if (quotaBefore.remaining !== null) expect(quotaAfter.remaining).toBe(quotaBefore.remaining - 1);
+
+    const mine = (await ctx.app.inject({ method: 'GET', url: `/api/speaking/readAloud/${readAloudId}/answers`, headers: trial })).json();
+    expect(mine._embedded.readAloudScoredAnswerDtoList[0]).toMatchObject({ id: record.id, audio: record.audio });
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/speaking/readAloud/answer/${record.id}`, headers: trial });
+    expect(deleted.statusCode).toBe(204);
+    expect((await ctx.app.inject({ method: 'GET', url: record.audio! })).statusCode).toBe(404);
+  }, 60_000);
+
+  it('refuses recordings that are missing, not base64, empty or not audio, with readable messages', async () => {
+    const missing = await submit({ duration: 3, pteType: 'PTE Academic' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('answerRequest is required.');
+    const text = await submit({ answerRequest: 'this is not audio!', duration: 3, pteType: 'PTE Academic' });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().message).toBe('answerRequest must be the recording as base64 mp3.');
+    const empty = await submit({ answerRequest: 'QUJD', duration: 3, pteType: 'PTE Academic' });
+    expect(empty.json().message).toBe('The recording is empty. Record your answer, then submit it.');
+    const noise = await submit({ answerRequest: Buffer.alloc(4096, 7).toString('base64'), duration: 3, pteType: 'PTE Academic' });
+    expect(noise.statusCode).toBe(400);
+    expect(noise.json().message).toBe('The recording could not be read as audio.');
+  });
+
+  it('does not count a refused recording against the free plan', async () => {
+    const before = (await ctx.app.inject({ method: 'GET', url: '/api/users/remainingAI', headers: trial })).json();
+    await submit({ answerRequest: Buffer.alloc(4096, 7).toString('base64'), duration: 3, pteType: 'PTE Academic' });
+    const after = (await ctx.app.inject({ method: 'GET', url: '/api/users/remainingAI', headers: trial })).json();
+    expect(after).toEqual(before);
+  });
+});
