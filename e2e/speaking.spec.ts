@@ -19,7 +19,7 @@ test('a learner reads aloud into the microphone, the recording stops after the s
   await page.getByRole('button', { name: 'Skip' }).click();
   await expect(page.getByRole('timer').filter({ hasText: 'Recording…' })).toBeVisible();
   // The passage lasts about 20 s; 3 s of the quiet that follows stop the recorder.
-  await expect(page.getByText('Recording stopped automatically because no sound was detected for 3 seconds.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Your answer' }).getByText('Recording stopped automatically because no sound was detected for 3 seconds.')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('timer').filter({ hasText: 'Completed' })).toBeVisible();
 
   const submitted = page.waitForResponse((response) => response.url().includes('/api/speaking/readAloud/') && response.request().method() === 'POST');
