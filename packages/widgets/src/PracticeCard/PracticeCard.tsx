@@ -14,6 +14,7 @@ import { QuestionTools, type ToastHandler } from '../QuestionTools';
 import { QuestionMedia, hasRecording, useSpeaker } from './QuestionMedia';
 import { TranslateWords } from '../TranslateWords';
 import { SpeakingAnswer, type RecordedAnswer } from '../SpeakingAnswer';
+import { Stopwatch } from '../media/react';
 import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeCard.css';
 
@@ -197,6 +198,10 @@ function QuestionPractice({
           {DIFFICULTY_LABELS[question.complexity] ?? question.complexity}
         </Badge>
         {question.prediction ? <Badge tone="brand">Prediction</Badge> : null}
+        {speaking ? null : (
+          // Time on the question, red past the exam's time for the task; restarts with Try Again.
+          <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
+        )}
       </div>
       {client ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
