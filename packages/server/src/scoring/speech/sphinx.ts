@@ -70,7 +70,6 @@ interface Native {
   segWord: AsyncFunction<[Pointer], string>;
   segFrames: AsyncFunction<[Pointer, number[], number[]], void>;
   segProb: AsyncFunction<[Pointer, number[], number[], number[]], number>;
-  segFree: AsyncFunction<[Pointer], void>;
 }
 
 let native: Native | null = null;
@@ -87,6 +86,9 @@ function bind(): Native {
   }
   for (const name of ['cmd_ln_t', 'arg_t', 'ps_decoder_t', 'ps_seg_t', 'fsg_model_t', 'logmath_t']) koffi.opaque(name);
   const fn = <A extends unknown[], R>(library: koffi.IKoffiLib, declaration: string) => library.func(declaration) as unknown as AsyncFunction<A, R>;
+  // Logging off for the whole library, once. Never `-logfn`: every ps_init given one closes the log file the
+  // decoders already running write to (err_set_logfile), and the next line they log crashes the process.
+  fn<[null], void>(base, 'void err_set_logfp(void *stream)')(null);
   native = {
     psArgs: fn(sphinx, 'const arg_t *ps_args(void)'),
     parseConfig: fn(base, 'cmd_ln_t *cmd_ln_parse_r(cmd_ln_t *inout, const arg_t *defn, int32_t argc, const char **argv, int32_t strict)'),
@@ -113,7 +115,6 @@ function bind(): Native {
     segWord: fn(sphinx, 'const char *ps_seg_word(ps_seg_t *seg)'),
     segFrames: fn(sphinx, 'void ps_seg_frames(ps_seg_t *seg, _Out_ int *start, _Out_ int *end)'),
     segProb: fn(sphinx, 'int32_t ps_seg_prob(ps_seg_t *seg, _Out_ int32_t *acoustic, _Out_ int32_t *language, _Out_ int32_t *backoff)'),
-    segFree: fn(sphinx, 'void ps_seg_free(ps_seg_t *seg)'),
   };
   return native;
 }
@@ -141,7 +142,7 @@ export class SphinxDecoder {
   /** Parses `-flag value` options against pocketsphinx's argument table and loads the models (0.3–1 s, off the event loop). */
   static async open(options: Record<string, string>): Promise<SphinxDecoder> {
     const lib = bind();
-    const argv = Object.entries({ '-logfn': '/dev/null', ...options }).flat();
+    const argv = Object.entries(options).flat();
     const config = lib.parseConfig(null, lib.psArgs(), argv.length, argv, 1);
     if (!config) throw new Error(`CMU Sphinx rejected its options: ${argv.join(' ')}`);
     const decoder = await off(lib.init, config);
@@ -215,7 +216,7 @@ export class SphinxDecoder {
       lib.segFrames(segment, start, end);
       lib.segProb(segment, acoustic, [0], [0]);
       segments.push({ word: lib.segWord(segment), startFrame: start[0], endFrame: end[0], acousticScore: acoustic[0] });
-      // ps_seg_next frees the iterator when it returns NULL, so only an early exit would need ps_seg_free.
+      // ps_seg_next frees the iterator when it returns NULL; the loop always runs to the end.
       segment = lib.segNext(segment);
     }
     return { text, segments, frames: lib.getFrames(ps) };
