@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
+const NARROW = 'screen and (max-width: 600px)';
 
 export const root = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, background: vars.color.surface,
@@ -17,7 +18,8 @@ export const steps = style({
 export const stepTab = recipe({
   base: {
     display: 'flex', flexDirection: 'column', gap: 2, paddingTop: vars.space.sm, borderTop: `4px solid ${vars.color.border}`,
-    color: vars.color.textMuted, fontSize: vars.fontSize.sm,
+    color: vars.color.textMuted, fontSize: vars.fontSize.sm, minWidth: 0, overflowWrap: 'anywhere',
+    '@media': { [NARROW]: { fontSize: vars.fontSize.xs } },
   },
   variants: {
     state: {
@@ -29,6 +31,13 @@ export const stepTab = recipe({
 });
 
 export const stepNumber = style({ fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.04em' });
+
+/** ' of 4' is read out everywhere but only drawn where the four steps have room. */
+export const stepTotal = style({
+  '@media': {
+    [NARROW]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
 
 export const stepButton = style({
   font: 'inherit', color: vars.color.brand, background: 'none', border: 0, padding: 0, textAlign: 'start', cursor: 'pointer',

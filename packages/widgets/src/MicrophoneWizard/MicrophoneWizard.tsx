@@ -258,7 +258,10 @@ export function MicrophoneWizard({ onFinish, headingLevel = 2, media, cue = play
           const canReturn = index < step && index > 0;
           return (
             <li key={name} className={styles.stepTab({ state })} aria-current={index === step ? 'step' : undefined}>
-              <span className={styles.stepNumber}>{`Step ${index + 1} of ${WIZARD_STEPS.length}`}</span>
+              <span className={styles.stepNumber}>
+                {`Step ${index + 1}`}
+                <span className={styles.stepTotal}>{` of ${WIZARD_STEPS.length}`}</span>
+              </span>
               {canReturn ? (
                 <button type="button" className={styles.stepButton} onClick={() => wizard.goTo(index as WizardStep)}>{name}</button>
               ) : (
