@@ -3,7 +3,7 @@ import { guessPronunciations, type PronouncingDictionary } from './dictionary';
 import type { PhoneLoop } from './gop';
 import { alignmentGrammar, readAlignment, type Alignment, type GrammarItem } from './grammar';
 import { SEARCH, type DecoderPool, type Slot } from './pool';
-import { FRAMES_PER_SECOND, SAMPLE_RATE, type Segment } from './sphinx';
+import { FRAMES_PER_SECOND, SAMPLE_RATE, type Hypothesis, type Segment } from './sphinx';
 import { detectSpeech, splitAtSilences, type Activity, type Chunk } from './vad';
 
 const SAMPLES_PER_FRAME = SAMPLE_RATE / FRAMES_PER_SECOND;
@@ -73,11 +73,11 @@ export async function phoneLoop(pool: DecoderPool, samples: Int16Array, chunks: 
 const isWord = (word: string) => !/^(<s>|<\/s>|<sil>|\(NULL\)|\[.*\]|\+.*\+)$/.test(word);
 const baseWord = (word: string) => word.replace(/\(\d+\)$/, '');
 
-/** Words the recogniser heard (fillers and silences dropped), variant markers removed. */
-async function recogniseOn(slot: Slot, samples: Int16Array): Promise<Segment[]> {
+/** What the recogniser heard: its hypothesis, and the word segments (fillers and silences dropped, variant markers removed). */
+async function recogniseOn(slot: Slot, samples: Int16Array): Promise<Hypothesis> {
   const recogniser = await slot.recogniser();
-  const { segments } = await recogniser.decode(SEARCH.words, samples);
-  return segments.filter((segment) => isWord(segment.word)).map((segment) => ({ ...segment, word: baseWord(segment.word) }));
+  const { text, segments } = await recogniser.decode(SEARCH.words, samples);
+  return { text, segments: segments.filter((segment) => isWord(segment.word)).map((segment) => ({ ...segment, word: baseWord(segment.word) })) };
 }
 
 async function alignOn(slot: Slot, samples: Int16Array, items: GrammarItem[]): Promise<Alignment> {
@@ -128,7 +128,7 @@ export async function alignKnownText(pool: DecoderPool, samples: Int16Array, ite
         continue;
       }
       const start = Math.max(0, (stretch.startFrame - 10) * SAMPLES_PER_FRAME);
-      const named = await recogniseOn(slot, samples.subarray(start, Math.min(samples.length, (stretch.endFrame + 10) * SAMPLES_PER_FRAME)));
+      const { segments: named } = await recogniseOn(slot, samples.subarray(start, Math.min(samples.length, (stretch.endFrame + 10) * SAMPLES_PER_FRAME)));
       if (named.length === 0) unnamed += 1;
       const offset = start / SAMPLES_PER_FRAME;
       for (const word of named) extras.push({ word: word.word, startFrame: word.startFrame + offset, endFrame: word.endFrame + offset });
@@ -149,7 +149,7 @@ export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, 
   return Promise.all(chunks.map((chunk) => pool.run(async (slot): Promise<OpenPiece> => {
     const piece = slice(samples, chunk);
     const offset = chunk.start / SAMPLES_PER_FRAME;
-    const heard = await recogniseOn(slot, piece);
+    const { segments: heard } = await recogniseOn(slot, piece);
     const loop = shift(await loopOn(slot, piece), offset);
     if (heard.length === 0) return { words: [], alignment: { items: [], hesitations: [], garbage: [], silences: [] }, loop };
     const items = heard.map((segment) => ({ says: [[segment.word]] }));
@@ -158,10 +158,13 @@ export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, 
   })));
 }
 
-/** Free recognition only (transcription), piece by piece on every slot. */
-export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<Segment[]> {
-  const pieces = await Promise.all(chunks.map((chunk) => pool.run(async (slot) => shift(await recogniseOn(slot, slice(samples, chunk)), chunk.start / SAMPLES_PER_FRAME))));
-  return pieces.flat();
+/** Free recognition only (transcription), piece by piece on every slot: the hypotheses joined, and the words in time. */
+export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<Hypothesis> {
+  const pieces = await Promise.all(chunks.map((chunk) => pool.run(async (slot) => {
+    const { text, segments } = await recogniseOn(slot, slice(samples, chunk));
+    return { text, segments: shift(segments, chunk.start / SAMPLES_PER_FRAME) };
+  })));
+  return { text: pieces.map((piece) => piece.text).filter(Boolean).join(' '), segments: pieces.flatMap((piece) => piece.segments) };
 }
 
 /** Aligns the same recording to several item sequences on one slot (a word whole and phone by phone), with one phone loop. */

@@ -329,10 +329,11 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
       const recording = await readRecording(audio, maxSeconds);
       const durationSeconds = round1(recording.durationSeconds);
       if (!recording.hasSpeech) return { text: '', durationSeconds, words: [] };
-      const segments = await recognise(pool, recording.samples, chunksOf(recording, pool.size));
-      const words = segments.filter((segment) => !HESITATIONS.has(segment.word))
+      const { text, segments } = await recognise(pool, recording.samples, chunksOf(recording, pool.size));
+      const spoken = (word: string) => !HESITATIONS.has(word);
+      const words = segments.filter((segment) => spoken(segment.word))
         .map((segment) => ({ word: segment.word, start: seconds(segment.startFrame), end: seconds(segment.endFrame) }));
-      return { text: words.map((word) => word.word).join(' '), durationSeconds, words } satisfies TimedTranscription;
+      return { text: text.split(' ').filter((word) => word && spoken(word)).join(' '), durationSeconds, words } satisfies TimedTranscription;
     },
 
     async scoreWord(word, audio) {

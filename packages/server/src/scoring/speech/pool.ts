@@ -2,7 +2,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rmSync, writeFileSync } from 'node:fs';
 import { PHONES } from './dictionary';
-import { ACOUSTIC_MODEL, DICTIONARY, SphinxDecoder } from './sphinx';
+import { ACOUSTIC_MODEL, DEFAULT_SEARCH, DICTIONARY, LANGUAGE_MODEL, PHONE_LANGUAGE_MODEL, SphinxDecoder } from './sphinx';
 
 /**
  * Acoustic front end shared by both decoders: scores computed on every other frame (`-ds 2`) from the
@@ -13,16 +13,19 @@ import { ACOUSTIC_MODEL, DICTIONARY, SphinxDecoder } from './sphinx';
 const FRONT_END = { '-hmm': ACOUSTIC_MODEL, '-dict': DICTIONARY, '-ds': '2', '-topn': '2' };
 
 /** Free recognition (open tasks, transcription): one pass, no lattice rescoring, at most 3000 HMMs a frame. */
-const RECOGNISER_OPTIONS = { ...FRONT_END, '-fwdflat': 'no', '-bestpath': 'no', '-maxhmmpf': '3000', '-wbeam': '1e-20' };
+const RECOGNISER_OPTIONS = { ...FRONT_END, '-lm': LANGUAGE_MODEL, '-fwdflat': 'no', '-bestpath': 'no', '-maxhmmpf': '3000', '-wbeam': '1e-20' };
 
 /**
  * Grammars and the phone loop: beams wide enough that a grammar holding the whole text never loses
  * the path (the default beams lose it on 30 s of speech), CI phones for the loop.
  */
-const ALIGNER_OPTIONS = { ...FRONT_END, '-allphone_ci': 'yes', '-beam': '1e-80', '-pbeam': '1e-80', '-wbeam': '1e-60', '-lw': String(6.5) };
 export const GRAMMAR_LANGUAGE_WEIGHT = 6.5;
+const ALIGNER_OPTIONS = {
+  ...FRONT_END, '-allphone': PHONE_LANGUAGE_MODEL, '-allphone_ci': 'yes', '-beam': '1e-80', '-pbeam': '1e-80', '-wbeam': '1e-60', '-lw': String(GRAMMAR_LANGUAGE_WEIGHT),
+};
 
-export const SEARCH = { words: 'words', phones: 'phones', grammar: 'grammar' } as const;
+/** The recogniser's default search is the language model, the aligner's the phone loop; the grammar is added per job. */
+export const SEARCH = { words: DEFAULT_SEARCH, phones: DEFAULT_SEARCH, grammar: 'grammar' } as const;
 
 /** A filler word for speech the grammar does not expect: Sphinx's spoken-noise model. */
 export const GARBAGE_WORD = 'garbage_';
@@ -49,10 +52,7 @@ function createSlot(index: number, poolId: number): Slot & { free(): void } {
   const grammarFile = join(tmpdir(), `pte-speech-${process.pid}-${poolId}-${index}.fsg`);
   const slot = {
     recogniser() {
-      recogniser ??= SphinxDecoder.open(RECOGNISER_OPTIONS).then((decoder) => {
-        decoder.setLanguageModel(SEARCH.words);
-        return decoder;
-      });
+      recogniser ??= SphinxDecoder.open(RECOGNISER_OPTIONS);
       recogniser.catch(() => {
         recogniser = null;
       });
@@ -60,9 +60,7 @@ function createSlot(index: number, poolId: number): Slot & { free(): void } {
     },
     aligner() {
       aligner ??= SphinxDecoder.open(ALIGNER_OPTIONS).then((decoder) => {
-        decoder.addWord(GARBAGE_WORD, '+SPN+');
-        for (const phone of PHONES) decoder.addWord(phoneWord(phone), phone);
-        decoder.setPhoneLoop(SEARCH.phones);
+        decoder.addWords([[GARBAGE_WORD, '+SPN+'], ...PHONES.map((phone): [string, string] => [phoneWord(phone), phone])]);
         return decoder;
       });
       aligner.catch(() => {
@@ -72,11 +70,10 @@ function createSlot(index: number, poolId: number): Slot & { free(): void } {
     },
     async addWords(words: Map<string, string>) {
       const decoder = await slot.aligner();
-      for (const [word, phones] of words) {
-        if (added.has(word)) continue;
-        decoder.addWord(word, phones);
-        added.add(word);
-      }
+      const missing = [...words].filter(([word]) => !added.has(word));
+      if (missing.length === 0) return;
+      decoder.addWords(missing);
+      for (const [word] of missing) added.add(word);
     },
     async setGrammar(fsg: string) {
       const decoder = await slot.aligner();

@@ -32,9 +32,9 @@ export interface Segment {
 }
 
 export interface Hypothesis {
+  /** The words of the best path, fillers and silences left out. */
   text: string;
   segments: Segment[];
-  frames: number;
 }
 
 type Pointer = unknown;
@@ -51,20 +51,15 @@ interface Native {
   init: AsyncFunction<[Pointer], Pointer>;
   free: AsyncFunction<[Pointer], number>;
   addWord: AsyncFunction<[Pointer, string, string, number], number>;
-  setJsgf: AsyncFunction<[Pointer, string, string], number>;
   readFsg: AsyncFunction<[string, Pointer, number], Pointer>;
   setFsg: AsyncFunction<[Pointer, string, Pointer], number>;
   freeFsg: AsyncFunction<[Pointer], number>;
   logmath: AsyncFunction<[Pointer], Pointer>;
-  setAllphoneFile: AsyncFunction<[Pointer, string, string], number>;
-  setLmFile: AsyncFunction<[Pointer, string, string], number>;
   setSearch: AsyncFunction<[Pointer, string], number>;
-  unsetSearch: AsyncFunction<[Pointer, string], number>;
   startUtt: AsyncFunction<[Pointer], number>;
   processRaw: AsyncFunction<[Pointer, Int16Array, number, number, number], number>;
   endUtt: AsyncFunction<[Pointer], number>;
   getHyp: AsyncFunction<[Pointer, number[]], string | null>;
-  getFrames: AsyncFunction<[Pointer], number>;
   segIter: AsyncFunction<[Pointer], Pointer>;
   segNext: AsyncFunction<[Pointer], Pointer>;
   segWord: AsyncFunction<[Pointer], string>;
@@ -96,20 +91,15 @@ function bind(): Native {
     init: fn(sphinx, 'ps_decoder_t *ps_init(cmd_ln_t *config)'),
     free: fn(sphinx, 'int ps_free(ps_decoder_t *ps)'),
     addWord: fn(sphinx, 'int ps_add_word(ps_decoder_t *ps, const char *word, const char *phones, int update)'),
-    setJsgf: fn(sphinx, 'int ps_set_jsgf_string(ps_decoder_t *ps, const char *name, const char *jsgf)'),
     readFsg: fn(base, 'fsg_model_t *fsg_model_readfile(const char *file, logmath_t *lmath, float lw)'),
     setFsg: fn(sphinx, 'int ps_set_fsg(ps_decoder_t *ps, const char *name, fsg_model_t *fsg)'),
     freeFsg: fn(base, 'int fsg_model_free(fsg_model_t *fsg)'),
     logmath: fn(sphinx, 'logmath_t *ps_get_logmath(ps_decoder_t *ps)'),
-    setAllphoneFile: fn(sphinx, 'int ps_set_allphone_file(ps_decoder_t *ps, const char *name, const char *path)'),
-    setLmFile: fn(sphinx, 'int ps_set_lm_file(ps_decoder_t *ps, const char *name, const char *path)'),
     setSearch: fn(sphinx, 'int ps_set_search(ps_decoder_t *ps, const char *name)'),
-    unsetSearch: fn(sphinx, 'int ps_unset_search(ps_decoder_t *ps, const char *name)'),
     startUtt: fn(sphinx, 'int ps_start_utt(ps_decoder_t *ps)'),
     processRaw: fn(sphinx, 'int ps_process_raw(ps_decoder_t *ps, const int16_t *data, size_t samples, int no_search, int full_utt)'),
     endUtt: fn(sphinx, 'int ps_end_utt(ps_decoder_t *ps)'),
     getHyp: fn(sphinx, 'const char *ps_get_hyp(ps_decoder_t *ps, _Out_ int32_t *score)'),
-    getFrames: fn(sphinx, 'int ps_get_n_frames(ps_decoder_t *ps)'),
     segIter: fn(sphinx, 'ps_seg_t *ps_seg_iter(ps_decoder_t *ps)'),
     segNext: fn(sphinx, 'ps_seg_t *ps_seg_next(ps_seg_t *seg)'),
     segWord: fn(sphinx, 'const char *ps_seg_word(ps_seg_t *seg)'),
@@ -124,9 +114,12 @@ function off<A extends unknown[], R>(call: AsyncFunction<A, R>, ...args: A): Pro
   return new Promise((resolve, reject) => call.async(...args, (error: unknown, result: R) => (error ? reject(error) : resolve(result))));
 }
 
+/** The search ps_init builds from `-lm` or `-allphone`; grammars are added under their own names. */
+export const DEFAULT_SEARCH = '_default';
+
 /**
- * One pocketsphinx decoder and the searches added to it (a language model, a phone loop, grammars).
- * Create it with `openDecoder`; `free()` releases the native decoder and its configuration.
+ * One pocketsphinx decoder and the searches added to it (its default language model or phone loop,
+ * grammars). Create it with `SphinxDecoder.open`; `free()` releases the native decoder and its configuration.
  */
 export class SphinxDecoder {
   #decoder: Pointer | null;
@@ -139,7 +132,10 @@ export class SphinxDecoder {
     this.#decoder = decoder;
   }
 
-  /** Parses `-flag value` options against pocketsphinx's argument table and loads the models (0.3–1 s, off the event loop). */
+  /**
+   * Parses `-flag value` options against pocketsphinx's argument table and loads the models, language
+   * model (`-lm`) or phone loop (`-allphone`) included: 0.3–1 s, off the event loop.
+   */
   static async open(options: Record<string, string>): Promise<SphinxDecoder> {
     const lib = bind();
     const argv = Object.entries(options).flat();
@@ -158,14 +154,16 @@ export class SphinxDecoder {
     return this.#decoder;
   }
 
-  /** Adds a word with its ARPAbet phones ("HH AH L OW") to this decoder's dictionary. */
-  addWord(word: string, phones: string): void {
-    if (this.#lib.addWord(this.#ps, word, phones, 1) < 0) throw new Error(`CMU Sphinx could not add "${word}" /${phones}/.`);
-  }
-
-  /** Adds (or replaces) a JSGF grammar search. */
-  setGrammar(name: string, jsgf: string): void {
-    if (this.#lib.setJsgf(this.#ps, name, jsgf) < 0) throw new Error(`CMU Sphinx could not compile the grammar "${name}".`);
+  /**
+   * Adds words with their ARPAbet phones ("HH AH L OW") to this decoder's dictionary. The searches
+   * are rebuilt once, after the last word, rather than after each.
+   */
+  addWords(words: [word: string, phones: string][]): void {
+    words.forEach(([word, phones], index) => {
+      if (this.#lib.addWord(this.#ps, word, phones, index === words.length - 1 ? 1 : 0) < 0) {
+        throw new Error(`CMU Sphinx could not add "${word}" /${phones}/.`);
+      }
+    });
   }
 
   /** Adds (or replaces) a finite-state grammar search from a file in Sphinx's FSG text format. */
@@ -175,26 +173,16 @@ export class SphinxDecoder {
     try {
       if (this.#lib.setFsg(this.#ps, name, fsg) < 0) throw new Error(`CMU Sphinx could not compile the grammar "${name}".`);
     } finally {
+      // ps_set_fsg keeps its own reference.
       this.#lib.freeFsg(fsg);
     }
   }
 
-  /** Adds a free phone-loop search constrained by a phone language model. */
-  setPhoneLoop(name: string, phoneModel: string = PHONE_LANGUAGE_MODEL): void {
-    if (this.#lib.setAllphoneFile(this.#ps, name, phoneModel) < 0) throw new Error(`CMU Sphinx could not load the phone model ${phoneModel}.`);
-  }
-
-  /** Adds an n-gram language-model search. */
-  setLanguageModel(name: string, file: string = LANGUAGE_MODEL): void {
-    if (this.#lib.setLmFile(this.#ps, name, file) < 0) throw new Error(`CMU Sphinx could not load the language model ${file}.`);
-  }
-
-  /** Drops a search (a per-request grammar) so its memory does not linger. */
-  removeSearch(name: string): void {
-    this.#lib.unsetSearch(this.#ps, name);
-  }
-
-  /** Decodes 16 kHz mono samples as one utterance with the named search; the heavy calls run off the event loop. */
+  /**
+   * Decodes 16 kHz mono samples as one utterance with the named search; processing and the end of the
+   * utterance (where the best path is traced back) run off the event loop. Returns the hypothesis
+   * (words only) and every segment of the best path, fillers and silences included.
+   */
   async decode(search: string, samples: Int16Array): Promise<Hypothesis> {
     const lib = this.#lib;
     const ps = this.#ps;
@@ -205,8 +193,7 @@ export class SphinxDecoder {
     } finally {
       await off(lib.endUtt, ps);
     }
-    const score = [0];
-    const text = lib.getHyp(ps, score) ?? '';
+    const text = lib.getHyp(ps, [0]) ?? '';
     const segments: Segment[] = [];
     let segment = lib.segIter(ps);
     while (segment) {
@@ -219,7 +206,7 @@ export class SphinxDecoder {
       // ps_seg_next frees the iterator when it returns NULL; the loop always runs to the end.
       segment = lib.segNext(segment);
     }
-    return { text, segments, frames: lib.getFrames(ps) };
+    return { text, segments };
   }
 
   /** Releases the native decoder and configuration; the object is unusable afterwards. */
