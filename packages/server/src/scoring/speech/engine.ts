@@ -62,7 +62,7 @@ function finish(task: SpeakingTask, analysis: SpeechAnalysis, results: Partial<R
   const contentTrait = SPEAKING_SCALES[task][0];
   if (task !== 'answerShortQuestion' && traits[0].score === 0) {
     // The exam gives no fluency or pronunciation marks to a response with no relevant content.
-    const reason = `Not scored: ${contentTrait.name.toLowerCase()} scored 0, and the exam then scores every trait 0. ${traits[0].comment}`;
+    const reason = `Not scored: ${contentTrait.name.toLowerCase()} scored 0, and the exam then gives no marks for the other traits.`;
     traits = traits.map((trait, index) => (index === 0 ? trait : { ...trait, score: 0, comment: reason }));
   }
   const speech = analysis.words.reduce((sum, word) => sum + (word.end - word.start), 0);

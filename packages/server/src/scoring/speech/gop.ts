@@ -6,9 +6,10 @@ import type { Segment } from './sphinx';
  * phone loop explains the same frames, per 10 ms frame, in Sphinx's acoustic score units. 0 means
  * the expected phones fit as well as anything could; the more negative, the less it sounded like them.
  *
- * Calibration (festival and flite voices, 2 × 50-word texts, ten words replaced by other words):
- * words read as written average −15 to −20, with 95 % above −45; replaced words average −85,
- * with 85 % below −55.
+ * Calibration (three read-aloud texts, festival's US voice and three flite voices, each read as written
+ * and with every fifth longer word replaced by another word): the 572 words read as written average
+ * −21, 5 % fall below −49, 2.6 % below −55 and 0.2 % below −90; of 68 replaced words the grammar
+ * skipped 30, and the 38 it aligned average −83, 82 % below −55 and 42 % below −90 (AUC 0.99).
  */
 export const GOP = {
   /** At or above: the word sounded as expected (GOOD). */

@@ -102,16 +102,16 @@ export function scoreFluency(analysis: SpeechAnalysis, max: number): TraitResult
   if (broken) facts.push(plural(broken, analysis.reference ? 'pause inside a phrase' : 'long pause'));
   if (falseStarts) facts.push(plural(falseStarts, 'false start'));
   if (repetitions) facts.push(plural(repetitions, 'repeated word'));
-  const pace = `${Math.round(rate)} words a minute`;
+  const heard = `${facts.length ? facts.join(', ') : 'No hesitations'} at ${Math.round(rate)} words a minute`;
   let advice: string;
-  if (analysis.startDelay > MAX_START_DELAY) advice = 'Start speaking within 3 seconds: the exam closes the microphone after 3 seconds of silence.';
-  else if (rate > 0 && rate < 105) advice = 'Speak at a steadier, natural pace, in phrases of several words, rather than word by word.';
-  else if (rate > 240) advice = 'Slow down a little so that each phrase is clear.';
+  if (analysis.startDelay > MAX_START_DELAY) advice = 'start speaking within 3 seconds, as the exam closes the microphone after 3 seconds of silence';
+  else if (rate > 0 && rate < 105) advice = 'speak at a steadier, natural pace, in phrases of several words rather than word by word';
+  else if (rate > 240) advice = 'slow down a little so that each phrase is clear';
   else if (disfluencies > 0) advice = analysis.reference
-    ? 'Keep going through each phrase without stopping or saying "um"; pause only at commas and full stops.'
-    : 'Keep talking in full phrases; if you need time to think, slow down rather than stop or say "um".';
-  else advice = 'Smooth and steady: keep this rhythm.';
-  return { score, comment: `${facts.length ? `${facts.join(', ')}; ` : 'No hesitations; '}${pace}. ${advice}` };
+    ? 'keep going through each phrase without stopping or saying "um", and pause only at commas and full stops'
+    : 'keep talking in full phrases, and if you need time to think, slow down rather than stop or say "um"';
+  else advice = 'keep this smooth, steady rhythm';
+  return { score, comment: `${heard}: ${advice}.` };
 }
 
 /**
@@ -134,8 +134,8 @@ export function scorePronunciation(analysis: SpeechAnalysis, max: number): Trait
   const score = Math.round((band / 5) * max);
   const examples = [...new Set([...unintelligible, ...unclear])].slice(0, 4);
   const comment = examples.length
-    ? `Average word score ${Math.round(mean)}/100; ${plural(unclear.length, 'word')} sounded unclear, such as ${quote(examples)}. Listen to them and repeat them slowly, then at full speed.`
-    : `Average word score ${Math.round(mean)}/100 and every word clear. Keep stressing the content words.`;
+    ? `Average word score ${Math.round(mean)}/100 with ${plural(unclear.length, 'unclear word')}, such as ${quote(examples)}: listen to them, then repeat them slowly and at full speed.`
+    : `Average word score ${Math.round(mean)}/100 with every word clear: keep stressing the content words.`;
   return { score, comment };
 }
 
@@ -166,11 +166,11 @@ export function scoreRepeatContent(analysis: SpeechAnalysis, max: number): Trait
 
 function readComment(reference: NonNullable<SpeechAnalysis['reference']>, errors: number): string {
   const said = `${reference.heard} of ${plural(reference.total, 'word')} heard in order`;
-  if (errors === 0) return `${said}. Every word of the text, and nothing else.`;
+  if (errors === 0) return `${said}, and nothing else: keep reading every word exactly as written.`;
   const notes: string[] = [];
   if (reference.missed.length) notes.push(`missed or replaced: ${quote(reference.missed.slice(0, 5))}${reference.missed.length > 5 ? '…' : ''}`);
   if (reference.inserted.length) notes.push(`added: ${quote(reference.inserted.slice(0, 4))}`);
-  return `${said}; ${notes.join('; ')}. Say every word exactly as written, and keep going if you slip rather than going back.`;
+  return `${said} (${notes.join('; ')}): say every word exactly as written, and keep going if you slip rather than going back.`;
 }
 
 /** Spoken content words below which an answer cannot cover an image or a lecture, whatever it says. */
@@ -196,10 +196,11 @@ export function scoreOpenContent(analysis: SpeechAnalysis, max: number): TraitRe
   const score = Math.round((band / 5) * max);
   const missing = points.filter((point) => !point.covered).map((point) => point.text);
   const kind = keyPoints.from === 'key points' ? 'key point' : 'idea of the model answer';
-  const notes = [`Covers ${covered.length} of ${plural(points.length, kind)}.`];
-  if (missing.length) notes.push(`Also mention: ${quote(missing.slice(0, 3))}${missing.length > 3 ? '…' : ''}.`);
-  if (wordCount < SHORT_ANSWER_WORDS) notes.push('Speak for most of the 40 seconds: describe the main features, compare them, and end with a conclusion.');
-  return { score, comment: notes.join(' ') };
+  const advice: string[] = [];
+  if (missing.length) advice.push(`also mention ${quote(missing.slice(0, 3))}${missing.length > 3 ? '…' : ''}`);
+  if (wordCount < SHORT_ANSWER_WORDS) advice.push('speak for most of the 40 seconds, describing the main features, comparing them and ending with a conclusion');
+  if (advice.length === 0) advice.push('keep covering every main point like this');
+  return { score, comment: `Covers ${covered.length} of ${plural(points.length, kind)}: ${advice.join(', and ')}.` };
 }
 
 /**
@@ -210,18 +211,18 @@ export function scoreAppropriacy(analysis: SpeechAnalysis, max: number, modelIsP
   const content = scoreOpenContent(analysis, 5);
   let band = content.score;
   const polite = analysis.politeForms ?? [];
-  const notes = [content.comment];
+  let comment = content.comment;
   if (modelIsPolite && polite.length === 0 && band > 0) {
     band -= 1;
-    notes.push('Use polite forms suited to the situation, such as "Would you mind…", "Sorry to bother you" or "Thank you".');
+    comment = `${comment.slice(0, -1)}, and use polite forms that suit the situation, such as "Would you mind…", "Sorry to bother you" or "Thank you".`;
   }
-  return { score: Math.round((band / 5) * max), comment: notes.join(' ') };
+  return { score: Math.round((band / 5) * max), comment };
 }
 
 /** Answer Short Question: one point when an accepted answer is heard. */
 export function scoreShortAnswer(analysis: SpeechAnalysis, max: number, accepted: string[]): TraitResult {
   if (analysis.answerHeard) return { score: max, comment: `Correct: "${analysis.answerHeard}".` };
   const heard = analysis.words.map((word) => word.word).join(' ');
-  const expected = accepted.length ? ` The expected answer is "${accepted[0]}".` : '';
-  return { score: 0, comment: `${heard ? `Heard "${heard}", which is not an accepted answer.` : 'No answer was heard.'}${expected} Answer with just the word or short phrase.` };
+  const expected = accepted.length ? ` (the expected answer is "${accepted[0]}")` : '';
+  return { score: 0, comment: `${heard ? `Heard "${heard}", which is not an accepted answer` : 'No answer was heard'}${expected}: answer with just the word or short phrase.` };
 }
