@@ -144,17 +144,22 @@ export interface OpenPiece {
   loop: Segment[];
 }
 
-/** Recognises free speech piece by piece on every slot; each piece is then aligned to its own hypothesis. */
-export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<OpenPiece[]> {
+/**
+ * Recognises free speech piece by piece on every slot; each piece is then aligned to its own
+ * hypothesis, where each recognised word may be swapped for one of `alternatives(word)` if the
+ * acoustics prefer it. The piece's words are the ones the alignment chose.
+ */
+export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], alternatives: (word: string) => string[] = () => []): Promise<OpenPiece[]> {
   return Promise.all(chunks.map((chunk) => pool.run(async (slot): Promise<OpenPiece> => {
     const piece = slice(samples, chunk);
     const offset = chunk.start / SAMPLES_PER_FRAME;
     const { segments: heard } = await recogniseOn(slot, piece);
     const loop = shift(await loopOn(slot, piece), offset);
     if (heard.length === 0) return { words: [], alignment: { items: [], hesitations: [], garbage: [], silences: [] }, loop };
-    const items = heard.map((segment) => ({ says: [[segment.word]] }));
+    const items = heard.map((segment) => ({ says: [[segment.word], ...alternatives(segment.word).map((word) => [word])] }));
     const alignment = shiftAlignment(await alignOn(slot, piece, items), offset);
-    return { words: heard.map((segment) => segment.word), alignment, loop };
+    const words = heard.map((segment, index) => alignment.items[index]?.[0]?.word ?? segment.word);
+    return { words, alignment, loop };
   })));
 }
 

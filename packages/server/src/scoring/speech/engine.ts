@@ -13,6 +13,7 @@ import { createDecoderPool, phoneWord } from './pool';
 import type { Segment } from './sphinx';
 import { READ_TASKS, SPEAKING_SCALES, isSpeakingTask, type SpeakingTask, type SpeakingTraitKey } from './scales';
 import { normaliseWord, referenceTokens, spokenWords } from './text';
+import { topicAlternatives } from './topic';
 import {
   pauseStats, scoreAppropriacy, scoreFluency, scoreOpenContent, scorePronunciation, scoreReadContent, scoreRepeatContent,
   scoreShortAnswer, speakingRate, type SpeechAnalysis, type TimedWord, type TraitResult,
@@ -221,8 +222,8 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     }, ordered, transcript);
   }
 
-  async function heardFreely(recording: Recording): Promise<{ timed: TimedWord[]; hesitations: number; falseStarts: number }> {
-    const pieces = await recogniseAndAlign(pool, recording.samples, chunksOf(recording, pool.size));
+  async function heardFreely(recording: Recording, alternatives?: (word: string) => string[]): Promise<{ timed: TimedWord[]; hesitations: number; falseStarts: number }> {
+    const pieces = await recogniseAndAlign(pool, recording.samples, chunksOf(recording, pool.size), alternatives);
     const loop: PhoneLoop = { segments: pieces.flatMap((piece) => piece.loop) };
     const timed: TimedWord[] = [];
     let hesitations = 0;
@@ -246,10 +247,13 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
   }
 
   async function openTask(task: SpeakingTask, input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
-    const [{ timed, hesitations, falseStarts }, { analyzer, wordnet }] = await Promise.all([heardFreely(recording), textResources()]);
+    const alternatives = topicAlternatives(await loadDictionary(), [...input.keyPoints, input.modelAnswer, input.reference].join(' '));
+    const [{ timed, hesitations, falseStarts }, { analyzer, wordnet }] = await Promise.all([heardFreely(recording, alternatives), textResources()]);
     if (timed.length === 0) return emptyScore(task, recording, NOTHING_HEARD);
     const transcript = timed.map((word) => word.word).join(' ');
-    const responseVocabulary = withSynonyms(vocabularyOf(analyzer.terms(transcript)), wordnet);
+    // Content also hears the topic words that sound like what was recognised (see topic.ts).
+    const nearlyHeard = timed.flatMap((word) => alternatives(word.word)).join(' ');
+    const responseVocabulary = withSynonyms(vocabularyOf(analyzer.terms(`${transcript} ${nearlyHeard}`)), wordnet);
     const given = input.keyPoints.map((point) => point.trim()).filter((point) => /\p{L}/u.test(point));
     const modelSentences = input.modelAnswer.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
     const from = given.length > 0 ? 'key points' as const : 'model answer' as const;

@@ -43,6 +43,7 @@ export interface TraitResult {
   comment: string;
 }
 
+const normalised = (word: string) => word.toLowerCase().replace(/[^\p{L}']/gu, '');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const quote = (items: string[]) => items.map((item) => `"${item}"`).join(', ');
 const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
@@ -132,7 +133,9 @@ export function scorePronunciation(analysis: SpeechAnalysis, max: number): Trait
   if (unclearShare > 0.2) band = Math.min(band, 3);
   if (unclearShare > 0.35) band = Math.min(band, 2);
   const score = Math.round((band / 5) * max);
-  const examples = [...new Set([...unintelligible, ...unclear])].slice(0, 4);
+  // Content words make better practice than "the" or "a", which are short and said lightly anyway.
+  const ranked = [...new Set([...unintelligible, ...unclear])];
+  const examples = [...ranked.filter((word) => normalised(word).length > 3), ...ranked.filter((word) => normalised(word).length <= 3)].slice(0, 4);
   const comment = examples.length
     ? `Average word score ${Math.round(mean)}/100 with ${plural(unclear.length, 'unclear word')}, such as ${quote(examples)}: listen to them, then repeat them slowly and at full speed.`
     : `Average word score ${Math.round(mean)}/100 with every word clear: keep stressing the content words.`;
@@ -173,6 +176,13 @@ function readComment(reference: NonNullable<SpeechAnalysis['reference']>, errors
   return `${said} (${notes.join('; ')}): say every word exactly as written, and keep going if you slip rather than going back.`;
 }
 
+/** What a full answer does, per open task, for the advice to a short one. */
+const FULL_ANSWER: Partial<Record<SpeakingTask, string>> = {
+  describeImage: 'describing the main features, comparing them and ending with a conclusion',
+  retellLecture: 'retelling the main points of the lecture, how they connect, and its conclusion',
+  respondToASituation: 'explaining the situation, what you need and what you suggest',
+};
+
 /** Spoken content words below which an answer cannot cover an image or a lecture, whatever it says. */
 const FEW_WORDS = 15;
 const SHORT_ANSWER_WORDS = 35;
@@ -198,7 +208,7 @@ export function scoreOpenContent(analysis: SpeechAnalysis, max: number): TraitRe
   const kind = keyPoints.from === 'key points' ? 'key point' : 'idea of the model answer';
   const advice: string[] = [];
   if (missing.length) advice.push(`also mention ${quote(missing.slice(0, 3))}${missing.length > 3 ? '…' : ''}`);
-  if (wordCount < SHORT_ANSWER_WORDS) advice.push('speak for most of the 40 seconds, describing the main features, comparing them and ending with a conclusion');
+  if (wordCount < SHORT_ANSWER_WORDS) advice.push(`speak for most of the 40 seconds, ${FULL_ANSWER[analysis.task] ?? FULL_ANSWER.describeImage}`);
   if (advice.length === 0) advice.push('keep covering every main point like this');
   return { score, comment: `Covers ${covered.length} of ${plural(points.length, kind)}: ${advice.join(', and ')}.` };
 }
