@@ -16,7 +16,7 @@ let readAloudAnswer: Buffer;
 /** About 40 s in festival's voice: the model answer and two more sentences about the chart. */
 const longDescription = `${texts.describeImage.modelAnswer} Borrowing in March was clearly higher than in February, and the figures for April and June suggest that the summer reading programme attracted many new members to the library.`;
 /** About 40 s read aloud: two passages one after the other. */
-const longReading = `${texts.readAloud} Walking is one of the simplest ways to stay healthy. It needs no special equipment, and most people can do it almost anywhere. A brisk walk of half an hour on most days can strengthen the heart.`;
+const longReading = `${texts.readAloud} Walking is one of the simplest ways to stay healthy. It needs no special equipment, and most people can do it almost anywhere. A brisk walk of half an hour on most days can strengthen the heart, improve mood and help people sleep better at night. Farmers markets allow growers to sell their produce directly to shoppers.`;
 
 const options = { time: 0, iterations: 5, warmupTime: 0, warmupIterations: 1 };
 

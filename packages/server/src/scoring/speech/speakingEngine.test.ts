@@ -80,6 +80,16 @@ describe('speaking engine (CMU Sphinx)', () => {
     expect(offTopic.score).toBeLessThan(good.score);
   }, 60_000);
 
+  it('rates a polite, complete response to a situation above a blunt, short one on appropriacy (0–5)', async () => {
+    const respond = (audio: Buffer) => engine.scoreSpeaking({ task: 'respondToASituation', audio, reference: '', ...texts.respondToASituation });
+    const polite = await respond(await spoken(texts.respondToASituation.modelAnswer));
+    const blunt = await respond(await spoken(texts.respondToASituation.blunt));
+    expect(polite.traits.map((item) => item.name)).toEqual(['Appropriacy', 'Oral fluency', 'Pronunciation']);
+    expect(trait(polite, 'Appropriacy')).toMatchObject({ score: 5, max: 5 });
+    expect(trait(blunt, 'Appropriacy').score).toBeLessThanOrEqual(3);
+    expect(trait(blunt, 'Appropriacy').comment).toMatch(/polite forms/);
+  }, 60_000);
+
   it('scores a word well when it is said and lower when another word is said, syllable by syllable', async () => {
     const right = await engine.scoreWord('community', await spoken('community'));
     const wrong = await engine.scoreWord('community', await spoken('chocolate'));

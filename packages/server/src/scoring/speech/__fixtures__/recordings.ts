@@ -51,6 +51,17 @@ export const texts = {
   readAloudSwapped:
     'Public libraries offer much less than cakes. Many now sell films, songs and even tools, and they provide cheap internet access for people who do not have it at work. Libraries also run dancing groups, homework clubs and cooking classes, which makes them important meeting places for the whole country.',
   repeatSentence: 'The library will close early on Friday because of the staff training day.',
+  respondToASituation: {
+    keyPoints: [
+      'greet the neighbour politely and introduce yourself',
+      'explain the music has been loud late at night',
+      'mention you need to get up early for work',
+      'suggest a reasonable time to turn it down',
+    ],
+    modelAnswer:
+      "Hi, sorry to bother you. I live in the apartment next door. I just wanted to mention that for the last few nights the music has been quite loud until after midnight. I have to get up really early for work, so I've been struggling to sleep. Would you mind turning it down after about ten o'clock? I'd really appreciate it. Thanks so much for understanding.",
+    blunt: 'Your music is too loud at night. Turn it down. I have to get up early for work.',
+  },
   describeImage: {
     keyPoints: [
       'borrowing was lowest in February at 280 books',
