@@ -25,7 +25,9 @@ import type {
 /** The word route's recordings: the spec caps a word retry at 10 s; a little slack for the encoder. */
 const WORD_MAX_SECONDS = 15;
 const NOTHING_HEARD = 'Nothing was heard in the recording: check that the microphone is on and speak clearly after the beep.';
-const NOTHING_HEARD_OF_TEXT = 'None of the words of the text were heard: read the text on the screen aloud, clearly and at a natural pace.';const POLITE_FORMS = ['please', 'sorry', 'thank you', 'thanks', 'would you', 'could you', 'would you mind', 'excuse me', 'appreciate', 'i wonder', 'if possible', 'kindly', 'apologise', 'apologize'];
+const NOTHING_HEARD_OF_TEXT = 'None of the words of the text were heard: read the text on the screen aloud, clearly and at a natural pace.';
+/** Phrases that make a request or a refusal polite (Respond to a Situation). */
+const POLITE_FORMS = ['please', 'sorry', 'thank you', 'thanks', 'would you', 'could you', 'would you mind', 'excuse me', 'appreciate', 'i wonder', 'if possible', 'kindly', 'apologise', 'apologize'];
 
 interface TextResources {
   analyzer: Analyzer;
@@ -47,16 +49,16 @@ const spokenWord = (word: TimedWord): SpokenWord => ({
   word: word.word, type: wordType(word.gop), start: word.start, end: word.end, accuracy: percent(word.gop),
 });
 
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
 function emptyScore(task: SpeakingTask, recording: Pick<Recording, 'durationSeconds'>, comment: string): SpeakingScore {
   const traits = SPEAKING_SCALES[task].map((trait) => ({ name: trait.name, score: 0, max: trait.max, comment }));
   return {
     traits, score: 0, maxScore: traits.reduce((sum, trait) => sum + trait.max, 0), transcript: '', words: [],
     ...(task === 'answerShortQuestion' ? { correct: false } : {}),
-    durationSeconds: Math.round(recording.durationSeconds * 100) / 100, speechSeconds: 0, wordsPerMinute: 0, pauses: 0, hesitations: 0, estimate: true,
+    durationSeconds: round1(recording.durationSeconds), speechSeconds: 0, wordsPerMinute: 0, pauses: 0, hesitations: 0, estimate: true,
   };
 }
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 function finish(task: SpeakingTask, analysis: SpeechAnalysis, results: Partial<Record<SpeakingTraitKey, TraitResult>>, words: SpokenWord[], transcript: string, correct?: boolean): SpeakingScore {
   let traits: SpeakingTrait[] = SPEAKING_SCALES[task].map((trait) => ({ name: trait.name, max: trait.max, ...results[trait.key]! }));
@@ -290,23 +292,23 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
   async function shortAnswer(input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
     const task = 'answerShortQuestion';
     const accepted = (input.acceptedAnswers?.length ? input.acceptedAnswers : [input.modelAnswer]).filter((answer) => /\p{L}|\d/u.test(answer));
-    const readings = accepted.map((answer) => spokenWords(answer)).filter((reading) => reading.length > 0);
+    const readings = accepted.map((answer) => spokenWords(answer));
     const dictionary = await loadDictionary();
-    const { items, newWords } = await grammarItems(dictionary, [readings]);
+    const { items, newWords } = await grammarItems(dictionary, [readings.filter((reading) => reading.length > 0)]);
     const answerItem: GrammarItem | null = items[0];
     const [{ timed, hesitations, falseStarts }, spotted] = await Promise.all([
-      heardFreely(recording),
+      heardFreely(recording, topicAlternatives(dictionary, accepted.join(' '))),
       answerItem ? alignEach(pool, recording.samples, [[answerItem]], newWords) : Promise.resolve(null),
     ]);
     const heardWords = timed.map((word) => normaliseWord(word.word));
-    let answerHeard = accepted.find((answer, index) => readings[index] && sequenceIn(heardWords, readings[index])) ?? null;
+    let answerHeard = accepted.find((_, index) => sequenceIn(heardWords, readings[index])) ?? null;
     if (!answerHeard && spotted) {
       // The recogniser may mishear a lone word ("kitchen" for "kitten"): the answer, aligned where it was
       // said, counts when it fits as well as the words people say right do.
       const segments = spotted.alignments[0].items[0];
       if (segments && goodness(segments, spotted.loop) >= GOP.good) {
         const said = segments.map((segment) => segment.word).join(' ');
-        answerHeard = accepted.find((_, index) => readings[index]?.join(' ') === said) ?? accepted[0];
+        answerHeard = accepted.find((_, index) => readings[index].join(' ') === said) ?? accepted[0];
       }
     }
     if (timed.length === 0 && !answerHeard) return emptyScore(task, recording, NOTHING_HEARD);
