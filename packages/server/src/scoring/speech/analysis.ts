@@ -55,7 +55,6 @@ function shiftAlignment(alignment: Alignment, frames: number): Alignment {
     items: alignment.items.map((segments) => (segments ? shift(segments, frames) : null)),
     hesitations: shift(alignment.hesitations, frames),
     garbage: shift(alignment.garbage, frames),
-    silences: shift(alignment.silences, frames),
   };
 }
 
@@ -155,7 +154,7 @@ export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, 
     const offset = chunk.start / SAMPLES_PER_FRAME;
     const { segments: heard } = await recogniseOn(slot, piece);
     const loop = shift(await loopOn(slot, piece), offset);
-    if (heard.length === 0) return { words: [], alignment: { items: [], hesitations: [], garbage: [], silences: [] }, loop };
+    if (heard.length === 0) return { words: [], alignment: { items: [], hesitations: [], garbage: [] }, loop };
     const items = heard.map((segment) => ({ says: [[segment.word], ...alternatives(segment.word).map((word) => [word])] }));
     const alignment = shiftAlignment(await alignOn(slot, piece, items), offset);
     const words = heard.map((segment, index) => alignment.items[index]?.[0]?.word ?? segment.word);

@@ -16,7 +16,7 @@ export class AudioInputError extends AppError {
   }
 }
 
-export const UNREADABLE_AUDIO = 'The recording could not be read as audio.';
+const UNREADABLE_AUDIO = 'The recording could not be read as audio.';
 
 /**
  * Decodes a recording (mp3 from our recorder; webm/opus, ogg or wav from other browsers) to 16 kHz

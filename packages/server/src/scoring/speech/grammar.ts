@@ -62,14 +62,13 @@ export function alignmentGrammar(items: GrammarItem[]): string {
   return `FSG_BEGIN alignment\nNUM_STATES ${nextState}\nSTART_STATE 0\nFINAL_STATE ${final}\n${transitions.join('\n')}\nFSG_END\n`;
 }
 
-/** What the aligner heard, sorted out: segments of each item, filled pauses, unknown speech, silences. */
+/** What the aligner heard, sorted out: segments of each item, filled pauses, unknown speech. */
 export interface Alignment {
   /** Per item, the segments that said it; null when it was not heard. */
   items: (Segment[] | null)[];
   hesitations: Segment[];
   /** Runs of unknown speech (inserted or replaced words). */
   garbage: Segment[];
-  silences: Segment[];
 }
 
 const baseWord = (word: string) => word.replace(/\(\d+\)$/, '');
@@ -82,13 +81,11 @@ const isSilence = (word: string) => /^(<s>|<\/s>|<sil>|\(NULL\)|\[.*\]|\+.*\+)$/
 export function readAlignment(items: GrammarItem[], segments: Segment[]): Alignment {
   const hesitations: Segment[] = [];
   const garbage: Segment[] = [];
-  const silences: Segment[] = [];
   const words: Segment[] = [];
   for (const segment of segments) {
     const word = baseWord(segment.word);
-    if (isSilence(word)) {
-      if (segment.endFrame >= segment.startFrame && word !== '(NULL)') silences.push(segment);
-    } else if (word === GARBAGE_WORD) {
+    if (isSilence(word)) continue;
+    if (word === GARBAGE_WORD) {
       const last = garbage[garbage.length - 1];
       if (last && last.endFrame + 1 >= segment.startFrame) {
         garbage[garbage.length - 1] = { ...last, endFrame: segment.endFrame, acousticScore: last.acousticScore + segment.acousticScore };
@@ -138,5 +135,5 @@ export function readAlignment(items: GrammarItem[], segments: Segment[]): Alignm
       j += length;
     }
   }
-  return { items: matched, hesitations, garbage, silences };
+  return { items: matched, hesitations, garbage };
 }

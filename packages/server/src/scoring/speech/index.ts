@@ -4,7 +4,7 @@ import type { SpeakingTask } from './scales';
 export type { SpeakingTask, SpeakingTraitKey, SpeakingTraitScale } from './scales';
 export { SPEAKING_SCALES, isSpeakingTask } from './scales';
 export { createSpeakingEngine } from './engine';
-export { AudioInputError, MAX_RECORDING_SECONDS, UNREADABLE_AUDIO } from './audio';
+export { AudioInputError, MAX_RECORDING_SECONDS } from './audio';
 
 /** The result shapes are core's, so the API, the widgets and the engine share one definition. */
 export type { ScoreTrait as SpeakingTrait } from '@pte-kit/core';

@@ -18,8 +18,6 @@ export const DICTIONARY = `${MODEL_DIR}/cmudict-en-us.dict`;
 export const FRAMES_PER_SECOND = 100;
 export const SAMPLE_RATE = 16_000;
 
-/** Scores are logarithms in base 1.0001 (`-logbase`); this turns one into natural-log units. */
-export const LOG_BASE = Math.log(1.0001);
 
 /** A word (or phone, filler, silence) the decoder placed in time, with its acoustic score. */
 export interface Segment {

@@ -79,7 +79,7 @@ export function numberReadings(token: string): string[][] | null {
   const lower = suffix?.toLowerCase();
   if (lower && ['st', 'nd', 'rd', 'th'].includes(lower)) return [ordinal(value)];
   let readings: string[][] = [cardinal(value), cardinal(value, true)];
-  if (!currency && !decimals && !lower && value >= 1100 && value <= 2099 && !whole.includes(',')) readings = [...yearReadings(value), ...readings];
+  if (!currency && !decimals && (!lower || lower === 's') && value >= 1100 && value <= 2099 && !whole.includes(',')) readings = [...yearReadings(value), ...readings];
   if (lower === 's') {
     // "1990s", "the 80s": the last word takes the plural.
     readings = readings.map((reading) => [...reading.slice(0, -1), reading[reading.length - 1].replace(/y$/, 'ie') + 's']);
