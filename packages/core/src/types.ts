@@ -312,7 +312,8 @@ export interface SpeakingResult {
 export interface WordPronunciationScore {
   word: string;
   score: number;
-  syllables: { syllable: string; accuracy: SyllableAccuracy }[];
+  /** Each syllable with its own score out of 100 and its accuracy band. */
+  syllables: { syllable: string; accuracy: SyllableAccuracy; score: number }[];
   estimate: true;
 }
 

@@ -50,7 +50,7 @@ export function decodeAudio(input: Buffer, maxSeconds = MAX_RECORDING_SECONDS): 
       if (errorText.length < 2000) errorText += chunk.toString();
     });
     ffmpeg.on('error', (error: NodeJS.ErrnoException) => {
-      finish(error.code === 'ENOENT' ? new Error('Speech scoring needs ffmpeg, which is not installed.') : error);
+      finish(error.code === 'ENOENT' ? new AppError(503, 'Speech scoring is unavailable on this server: it needs ffmpeg, which is not installed.') : error);
     });
     ffmpeg.on('close', (code) => {
       const bytes = Buffer.concat(chunks);

@@ -1,4 +1,5 @@
 import koffi from 'koffi';
+import { AppError } from '../../errors';
 
 /**
  * CMU Sphinx (Debian `libpocketsphinx3`, 5prealpha C API) through koffi: the package ships no headers
@@ -75,7 +76,8 @@ function bind(): Native {
     base = koffi.load('libsphinxbase.so.3');
     sphinx = koffi.load('libpocketsphinx.so.3');
   } catch (error) {
-    throw new Error(`CMU Sphinx is not installed (apt-get install libpocketsphinx3 pocketsphinx-en-us): ${(error as Error).message}`);
+    // A 503 the learner can read: the server lacks a package, nothing is wrong with their answer.
+    throw new AppError(503, `Speech scoring is unavailable on this server: CMU Sphinx is not installed (apt-get install libpocketsphinx3 pocketsphinx-en-us). ${(error as Error).message}`);
   }
   for (const name of ['cmd_ln_t', 'arg_t', 'ps_decoder_t', 'ps_seg_t', 'fsg_model_t', 'logmath_t']) koffi.opaque(name);
   const fn = <A extends unknown[], R>(library: koffi.IKoffiLib, declaration: string) => library.func(declaration) as unknown as AsyncFunction<A, R>;
