@@ -9,11 +9,41 @@ import { databases, fixtureItems, signIn, testApp } from './helpers';
 
 const passage = 'Public libraries lend books, films and music, and they offer free internet access to everyone in the town.';
 
+const lecture = 'Bees visit flowers to collect nectar, and as they move from plant to plant they carry pollen, which lets fruit and seeds form.';
+const lectureAnswer = 'The lecture explained that bees collect nectar from flowers and carry pollen between plants, which lets fruit and seeds form.';
+const situationAnswer = 'Hello, I am sorry but I cannot come to the meeting on Friday because I have an exam. Could we meet on Monday instead? Thank you.';
+
 const speakingItems: BankItem[] = [
   {
     key: 'fixture-ra', task: 'speaking.readAloud', title: 'Town Libraries', complexity: 'EASY', explanation: 'Pause at the commas.',
     text: passage, keyPoints: ['lend books, films and music', 'free internet access'], modelAnswer: passage,
   },
+  {
+    key: 'fixture-rs', task: 'speaking.repeatSentence', title: 'Seminar Room', complexity: 'EASY', explanation: 'Keep the rhythm.',
+    script: 'The seminar has moved to the room beside the library.',
+  },
+  {
+    key: 'fixture-rl', task: 'speaking.retellLecture', title: 'Bees and Fruit', complexity: 'AVERAGE', explanation: 'Name the cause and the effect.',
+    script: lecture, keyPoints: ['bees collect nectar', 'carry pollen between plants', 'fruit and seeds form'], modelAnswer: lectureAnswer,
+  },
+  {
+    key: 'fixture-rts', task: 'speaking.respondToASituation', title: 'Missed Meeting', complexity: 'EASY', explanation: 'Apologise and offer a time.',
+    situation: 'Your tutor has asked you to a meeting on Friday, but you have an exam then. Leave a message for your tutor.',
+    keyPoints: ['apologise', 'explain the exam', 'suggest another time'], modelAnswer: situationAnswer,
+  },
+  {
+    key: 'fixture-asq', task: 'speaking.answerShortQuestion', title: 'Young Cat', complexity: 'EASY', explanation: 'A young cat is a kitten.',
+    script: 'What do we call a young cat?', answers: ['kitten', 'a kitten'],
+  },
+];
+
+/** One spoken answer per speaking task, from the model answer: the route, the engine and the record for each. */
+const everyTask: { task: string; text: string; traits: string[]; pteType: 'PTE Academic' | 'PTE Core' }[] = [
+  { task: 'repeatSentence', text: 'The seminar has moved to the room beside the library.', traits: ['Content', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Academic' },
+  { task: 'describeImage', text: 'The chart shows cyclists on Monday and Friday. Monday has forty cyclists and Friday has the fewest cyclists, twenty five.', traits: ['Content', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Academic' },
+  { task: 'retellLecture', text: lectureAnswer, traits: ['Content', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Academic' },
+  { task: 'respondToASituation', text: situationAnswer, traits: ['Appropriacy', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Core' },
+  { task: 'answerShortQuestion', text: 'A kitten.', traits: ['Vocabulary'], pteType: 'PTE Core' },
 ];
 
 /** Speech rendered by the product's own US voice and encoded as the recorder would send it: base64 mp3. */
@@ -78,6 +108,21 @@ describe('speaking answers (practice submit)', () => {
     const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/speaking/readAloud/answer/${record.id}`, headers: trial });
     expect(deleted.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url: record.audio! })).statusCode).toBe(404);
+  }, 60_000);
+
+  it.each(everyTask)('scores $task through its practice route with the exam\'s traits', async ({ task, text, traits, pteType }) => {
+    const session = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
+    if (!session.ok) throw new Error('sign-in failed');
+    const list = (await ctx.app.inject({ method: 'GET', url: `/api/speaking/${task}`, headers: session.auth })).json() as QuestionPage;
+    const id = list._embedded.questionList[0]!.id;
+    const response = await ctx.app.inject({
+      method: 'POST', url: `/api/speaking/${task}/${id}`, headers: session.auth, payload: { answerRequest: await spoken(text), duration: 20, pteType },
+    });
+    expect(response.statusCode).toBe(201);
+    const record = response.json() as AnswerRecord;
+    expect(record.speaking!.traits.map((trait) => trait.name)).toEqual(traits);
+    expect(record.score).toBeGreaterThan(0);
+    if (task === 'answerShortQuestion') expect(record.speaking!.correct).toBe(true);
   }, 60_000);
 
   it('refuses recordings that are missing, not base64, empty or not audio, with readable messages', async () => {
