@@ -2,6 +2,7 @@ import { mediaUrl, type SpeakingResult, type SpokenWordType } from '@pte-kit/cor
 import { useId } from 'react';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as writing from '../WritingScore/WritingScoreDetail.css';
+import { EstimateNote, TraitTable } from '../WritingScore/TraitTable';
 import * as styles from './SpeakingScoreDetail.css';
 
 export interface SpeakingScoreDetailProps {
@@ -38,9 +39,7 @@ export function SpeakingScoreDetail({ result, audio, mediaBaseUrl = '', headingL
 
   return (
     <div className={writing.root}>
-      <p className={writing.estimate} role="note">
-        <strong>Estimate.</strong> Every AI score is an estimate of how the exam would score this answer, not an official PTE score.
-      </p>
+      <EstimateNote />
       {result.correct !== undefined ? (
         <p className={styles.verdict({ correct: result.correct })}>{result.correct ? 'Correct answer' : 'Incorrect answer'}</p>
       ) : null}
@@ -52,27 +51,7 @@ export function SpeakingScoreDetail({ result, audio, mediaBaseUrl = '', headingL
 
       <section className={writing.section} aria-labelledby={ids.traits}>
         <Heading id={ids.traits} className={writing.sectionTitle}>Scores by trait</Heading>
-        <table className={writing.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={writing.th}>Trait</th>
-              <th scope="col" className={writing.th}>Score</th>
-              <th scope="col" className={writing.th}>Comment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.traits.map((trait) => (
-              <tr key={trait.name}>
-                <th scope="row" className={[writing.td, writing.traitName].join(' ')}>{trait.name}</th>
-                <td className={[writing.td, writing.traitScore].join(' ')}>
-                  <span aria-hidden="true">{trait.score} / {trait.max}</span>
-                  <span className={shared.visuallyHidden}>{trait.score} out of {trait.max}</span>
-                </td>
-                <td className={writing.td}>{trait.comment}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TraitTable traits={result.traits} />
       </section>
 
       <section className={writing.section} aria-labelledby={ids.words}>

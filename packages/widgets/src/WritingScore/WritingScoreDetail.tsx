@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from '../private/Badge';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import { formatWordLimits, wordLimitsOf } from '../WritingAnswer/wordLimits';
 import { writingCounts } from './writingCounts';
+import { EstimateNote, TraitTable } from './TraitTable';
 import * as styles from './WritingScoreDetail.css';
 
 export interface WritingScoreDetailProps {
@@ -50,33 +51,11 @@ export function WritingScoreDetail({ result, answer, task, variant = 'ACADEMIC',
 
   return (
     <div className={styles.root}>
-      <p className={styles.estimate} role="note">
-        <strong>Estimate.</strong> Every AI score is an estimate of how the exam would score this answer, not an official PTE score.
-      </p>
+      <EstimateNote />
 
       <section className={styles.section} aria-labelledby={ids.traits}>
         <Heading id={ids.traits} className={styles.sectionTitle}>Scores by trait</Heading>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.th}>Trait</th>
-              <th scope="col" className={styles.th}>Score</th>
-              <th scope="col" className={styles.th}>Comment</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.traits.map((trait) => (
-              <tr key={trait.name}>
-                <th scope="row" className={[styles.td, styles.traitName].join(' ')}>{trait.name}</th>
-                <td className={[styles.td, styles.traitScore].join(' ')}>
-                  <span aria-hidden="true">{trait.score} / {trait.max}</span>
-                  <span className={shared.visuallyHidden}>{trait.score} out of {trait.max}</span>
-                </td>
-                <td className={styles.td}>{trait.comment}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TraitTable traits={result.traits} />
         <p className={styles.wordCount({ within: result.withinLimits })} data-within={String(result.withinLimits)}>
           Word count: {result.wordCount} · {result.withinLimits ? 'within' : 'outside'} the limits
           {limits ? ` (${formatWordLimits(limits)})` : ''}
