@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeImage, respondToASituation } from '@pte-kit/content';
 import { encodeMp3, synthesize, type Pcm } from '@pte-kit/content/generator';
 
 /**
@@ -51,26 +52,15 @@ export const texts = {
   readAloudSwapped:
     'Public libraries offer much less than cakes. Many now sell films, songs and even tools, and they provide cheap internet access for people who do not have it at work. Libraries also run dancing groups, homework clubs and cooking classes, which makes them important meeting places for the whole country.',
   repeatSentence: 'The library will close early on Friday because of the staff training day.',
+  // The bank's first Respond to a Situation (the noisy neighbour) and Describe Image (library borrowing by month).
   respondToASituation: {
-    keyPoints: [
-      'greet the neighbour politely and introduce yourself',
-      'explain the music has been loud late at night',
-      'mention you need to get up early for work',
-      'suggest a reasonable time to turn it down',
-    ],
-    modelAnswer:
-      "Hi, sorry to bother you. I live in the apartment next door. I just wanted to mention that for the last few nights the music has been quite loud until after midnight. I have to get up really early for work, so I've been struggling to sleep. Would you mind turning it down after about ten o'clock? I'd really appreciate it. Thanks so much for understanding.",
+    keyPoints: respondToASituation[0]!.keyPoints,
+    modelAnswer: respondToASituation[0]!.modelAnswer,
     blunt: 'Your music is too loud at night. Turn it down. I have to get up early for work.',
   },
   describeImage: {
-    keyPoints: [
-      'borrowing was lowest in February at 280 books',
-      'borrowing peaked in June at 450 books',
-      'general upward trend from January to June',
-      'small dip in May to 390 books',
-    ],
-    modelAnswer:
-      'This bar chart shows how many books were borrowed each month at a town library from January to June. Overall, borrowing followed a general upward trend. The lowest figure was in February, at about 280 books, after which numbers rose steadily to 410 in April. There was a small dip in May to 390 books, but borrowing then peaked in June at 450 books. In conclusion, the library became noticeably busier over the six months, with June the most popular month.',
+    keyPoints: describeImage[0]!.keyPoints,
+    modelAnswer: describeImage[0]!.modelAnswer,
     offTopic:
       'I usually travel to work by bicycle because it keeps me fit and saves money. In the evening I like cooking pasta with fresh vegetables and watching a film with my family before I go to sleep.',
   },
