@@ -6,7 +6,7 @@ import type { TaskDefinition } from './taskCatalog';
  * prepare, then the answer recorded for a fixed time.
  */
 export interface SpeakingTimeline {
-  /** Seconds before the question's recording plays ('Play after N sec'); null when the task has no recording. */
+  /** Seconds the timing player counts down ('Play after N sec') before the question's recording; null when the task has none. */
   audioDelaySeconds: number | null;
   /** Seconds to prepare before recording: from the start (read aloud, describe image) or after the recording ends. */
   prepSeconds: number;
@@ -35,36 +35,37 @@ export function speakingTimeline(task: TaskDefinition): SpeakingTimeline {
   }
 }
 
-/** Where a speaking question is: waiting to play its recording, playing it, preparing, recording, or answered. */
+/**
+ * Where a speaking question is: its recording playing (the timing player counts down and plays it), preparing,
+ * recording, or answered.
+ */
 export type SpeakingPhase =
-  | { name: 'waiting'; secondsLeft: number }
   | { name: 'playing' }
   | { name: 'preparing'; secondsLeft: number }
   | { name: 'recording' }
   | { name: 'recorded' };
 
-/** The first phase of a question. */
+/** The first phase of a question: its recording when it has one, else preparation (or recording at once). */
 export function firstPhase(timeline: SpeakingTimeline): SpeakingPhase {
-  if (timeline.audioDelaySeconds !== null) return { name: 'waiting', secondsLeft: timeline.audioDelaySeconds };
+  if (timeline.audioDelaySeconds !== null) return { name: 'playing' };
   return timeline.prepSeconds > 0 ? { name: 'preparing', secondsLeft: timeline.prepSeconds } : { name: 'recording' };
 }
 
-/** One second passed: countdowns move on; at zero 'waiting' turns to 'playing' and 'preparing' to 'recording'. */
+/** One second passed: the preparation countdown moves on and turns to 'recording' at zero. */
 export function tickPhase(phase: SpeakingPhase): SpeakingPhase {
-  if (phase.name === 'waiting') return phase.secondsLeft <= 1 ? { name: 'playing' } : { ...phase, secondsLeft: phase.secondsLeft - 1 };
-  if (phase.name === 'preparing') return phase.secondsLeft <= 1 ? { name: 'recording' } : { ...phase, secondsLeft: phase.secondsLeft - 1 };
-  return phase;
+  if (phase.name !== 'preparing') return phase;
+  return phase.secondsLeft <= 1 ? { name: 'recording' } : { ...phase, secondsLeft: phase.secondsLeft - 1 };
 }
 
-/** The question's recording has ended (or could not play): preparation, else recording straight away. */
+/** The question's recording has ended (or the learner skipped it): preparation, else recording straight away. */
 export function audioEnded(phase: SpeakingPhase, timeline: SpeakingTimeline): SpeakingPhase {
-  if (phase.name !== 'playing' && phase.name !== 'waiting') return phase;
+  if (phase.name !== 'playing') return phase;
   return timeline.prepSeconds > 0 ? { name: 'preparing', secondsLeft: timeline.prepSeconds } : { name: 'recording' };
 }
 
-/** The learner skips the wait: play now, or start recording now. */
-export function skipPhase(phase: SpeakingPhase): SpeakingPhase {
-  if (phase.name === 'waiting') return { name: 'playing' };
+/** Skip: past the recording to the preparation, or past the preparation to recording now. */
+export function skipPhase(phase: SpeakingPhase, timeline: SpeakingTimeline): SpeakingPhase {
+  if (phase.name === 'playing') return audioEnded(phase, timeline);
   if (phase.name === 'preparing') return { name: 'recording' };
   return phase;
 }
@@ -72,10 +73,8 @@ export function skipPhase(phase: SpeakingPhase): SpeakingPhase {
 /** What the status line says in each phase. */
 export function phaseLabel(phase: SpeakingPhase): string {
   switch (phase.name) {
-    case 'waiting':
-      return `Play after ${phase.secondsLeft} sec`;
     case 'playing':
-      return 'Playing…';
+      return 'Listen to the recording';
     case 'preparing':
       return `Recording begins in ${phase.secondsLeft} sec`;
     case 'recording':

@@ -11,18 +11,16 @@ describe('speakingTimeline', () => {
     expect(speakingTimeline(getTask('speaking.respondToASituation'))).toEqual({ audioDelaySeconds: 3, prepSeconds: 20, answerSeconds: 40 });
   });
 
-  it('counts down to the recording, plays it, prepares, then records', () => {
+  it('plays the recording, prepares, then records', () => {
     const timeline = speakingTimeline(getTask('speaking.retellLecture'));
     let phase = firstPhase(timeline);
-    expect(phaseLabel(phase)).toBe('Play after 3 sec');
-    phase = tickPhase(tickPhase(phase));
-    expect(phase).toEqual({ name: 'waiting', secondsLeft: 1 });
-    phase = tickPhase(phase);
-    expect(phase).toEqual({ name: 'playing' });
+    expect(phaseLabel(phase)).toBe('Listen to the recording');
     expect(tickPhase(phase)).toBe(phase);
     phase = audioEnded(phase, timeline);
     expect(phaseLabel(phase)).toBe('Recording begins in 10 sec');
-    for (let second = 0; second < 10; second += 1) phase = tickPhase(phase);
+    phase = tickPhase(phase);
+    expect(phase).toEqual({ name: 'preparing', secondsLeft: 9 });
+    for (let second = 0; second < 9; second += 1) phase = tickPhase(phase);
     expect(phase).toEqual({ name: 'recording' });
     expect(audioEnded(phase, timeline)).toBe(phase);
   });
@@ -30,8 +28,10 @@ describe('speakingTimeline', () => {
   it('records straight after the sentence for Repeat Sentence, and lets the learner skip waits', () => {
     const timeline = speakingTimeline(getTask('speaking.repeatSentence'));
     expect(audioEnded({ name: 'playing' }, timeline)).toEqual({ name: 'recording' });
-    expect(skipPhase(firstPhase(timeline))).toEqual({ name: 'playing' });
-    expect(skipPhase(firstPhase(speakingTimeline(getTask('speaking.readAloud'))))).toEqual({ name: 'recording' });
-    expect(skipPhase({ name: 'recording' })).toEqual({ name: 'recording' });
+    expect(skipPhase(firstPhase(timeline), timeline)).toEqual({ name: 'recording' });
+    const readAloud = speakingTimeline(getTask('speaking.readAloud'));
+    expect(firstPhase(readAloud)).toEqual({ name: 'preparing', secondsLeft: 35 });
+    expect(skipPhase(firstPhase(readAloud), readAloud)).toEqual({ name: 'recording' });
+    expect(skipPhase({ name: 'recording' }, readAloud)).toEqual({ name: 'recording' });
   });
 });

@@ -220,7 +220,6 @@ function QuestionPractice({
             <SpeakingAnswer
               key={attempt}
               task={task}
-              hasAudio={hasRecording(question)}
               audioEnds={audioEnds}
               onRecordedChange={setRecording}
               disabled={submitting || scored}

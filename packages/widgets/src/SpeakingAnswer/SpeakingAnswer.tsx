@@ -14,8 +14,6 @@ export type RecordedAnswer = PteRecordedDetail;
 export interface SpeakingAnswerProps {
   /** Catalogue entry of the speaking task: its preparation and answer times. */
   task: TaskDefinition;
-  /** Whether the question has a recording that plays first (its player counts down and plays it). */
-  hasAudio: boolean;
   /** Goes up by one each time the question's recording ends; preparation (or recording) follows. */
   audioEnds: number;
   /** The recorded answer changed: the mp3 when ready, null after Try Again. */
@@ -31,9 +29,9 @@ export interface SpeakingAnswerProps {
  * ('Recording begins in N sec', Skip to start now), then the recorder records for the task's answer time and stops
  * by itself (or on Stop, or after 3 s of silence). The mp3 is ready for Submit as soon as the recording stops.
  */
-export function SpeakingAnswer({ task, hasAudio, audioEnds, onRecordedChange, disabled = false, onToast }: SpeakingAnswerProps) {
+export function SpeakingAnswer({ task, audioEnds, onRecordedChange, disabled = false, onToast }: SpeakingAnswerProps) {
   const timeline = useMemo(() => speakingTimeline(task), [task]);
-  const [phase, setPhase] = useState<SpeakingPhase>(() => (hasAudio ? { name: 'playing' } : firstPhase(timeline)));
+  const [phase, setPhase] = useState<SpeakingPhase>(() => firstPhase(timeline));
   const recorder = useRef<PteRecorder>(null);
   const seenEnds = useRef(audioEnds);
 
@@ -44,7 +42,7 @@ export function SpeakingAnswer({ task, hasAudio, audioEnds, onRecordedChange, di
     setPhase((current) => audioEnded(current, timeline));
   }, [audioEnds, timeline]);
 
-  const counting = phase.name === 'preparing' || phase.name === 'waiting';
+  const counting = phase.name === 'preparing';
   useEffect(() => {
     if (!counting || disabled) return;
     const timer = setInterval(() => setPhase((current) => tickPhase(current)), 1000);
@@ -57,28 +55,24 @@ export function SpeakingAnswer({ task, hasAudio, audioEnds, onRecordedChange, di
   useEffect(() => {
     const from = previous.current;
     previous.current = phase.name;
-    if (phase.name !== 'recording' || disabled || !['waiting', 'preparing', 'playing'].includes(from)) return;
+    if (phase.name !== 'recording' || disabled || (from !== 'preparing' && from !== 'playing')) return;
     if (recorder.current?.status === 'idle') void recorder.current.start();
   }, [phase.name, disabled]);
   const [retrying, setRetrying] = useState(false);
 
-  const prepTotal = phase.name === 'waiting' ? (timeline.audioDelaySeconds ?? 1) : timeline.prepSeconds;
-  const secondsLeft = phase.name === 'preparing' || phase.name === 'waiting' ? phase.secondsLeft : 0;
+  const secondsLeft = phase.name === 'preparing' ? phase.secondsLeft : 0;
 
   return (
     <section className={styles.root} aria-label="Your answer">
       <div className={styles.statusRow}>
         <p className={styles.status} role="timer" aria-live={counting ? 'off' : 'polite'}>
-          {phase.name === 'playing' ? 'Listen to the recording' : retrying ? 'Press Record to answer again' : phaseLabel(phase)}
+          {retrying ? 'Press Record to answer again' : phaseLabel(phase)}
         </p>
         {counting ? (
-          <>
-            <progress className={styles.progress} max={prepTotal} value={prepTotal - secondsLeft} aria-label="Preparation time" />
-            <Button variant="secondary" onClick={() => setPhase(skipPhase(phase))} disabled={disabled}>Skip</Button>
-          </>
+          <progress className={styles.progress} max={timeline.prepSeconds} value={timeline.prepSeconds - secondsLeft} aria-label="Preparation time" />
         ) : null}
-        {phase.name === 'playing' ? (
-          <Button variant="secondary" onClick={() => setPhase(audioEnded(phase, timeline))} disabled={disabled}>Skip</Button>
+        {counting || phase.name === 'playing' ? (
+          <Button variant="secondary" onClick={() => setPhase(skipPhase(phase, timeline))} disabled={disabled}>Skip</Button>
         ) : null}
       </div>
       <Recorder
