@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
@@ -29,6 +30,22 @@ export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply
     .header('Content-Range', `bytes ${start}-${end}/${size}`)
     .header('Content-Length', end - start + 1)
     .send(createReadStream(file, { start, end }));
+}
+
+/**
+ * Writes a new file that a media route serves: under a dot name the routes never serve, then renamed, so a
+ * half-written file is never reachable. Fails if the name exists.
+ */
+export async function writeMediaFile(dir: string, name: string, bytes: Buffer): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const partial = join(dir, `.${name}.part`);
+  await writeFile(partial, bytes, { flag: 'wx', mode: 0o644 });
+  try {
+    await rename(partial, join(dir, name));
+  } catch (error) {
+    await unlink(partial).catch(() => undefined);
+    throw error;
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
-import { sendMediaFile } from './files';
+import { sendMediaFile, writeMediaFile } from './files';
 
 /**
  * Learners' spoken answers, kept so they can listen back from the answer lists (own and community) and share pages.
@@ -31,13 +31,10 @@ export function decodeRecording(text: string, field = 'answerRequest'): Buffer {
   return bytes;
 }
 
-/** Writes a recording under a new random name (written under a dot name, then renamed, so no half file is served). */
+/** Writes a recording under a new random name (see writeMediaFile). */
 export async function storeRecording(dir: string, bytes: Buffer): Promise<string> {
-  await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.mp3`;
-  const partial = join(dir, `.${name}.part`);
-  await writeFile(partial, bytes, { flag: 'wx', mode: 0o644 });
-  await rename(partial, join(dir, name));
+  await writeMediaFile(dir, name, bytes);
   return name;
 }
 

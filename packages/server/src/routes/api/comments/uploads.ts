@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@pte-kit/core';
 import { errors } from '../../../errors';
+import { writeMediaFile } from '../../../media/files';
 
 export type ImageKind = 'png' | 'jpg' | 'webp';
 
@@ -44,25 +45,13 @@ export async function removeImages(dir: string, names: readonly string[]): Promi
   await Promise.all(names.filter((name) => UPLOAD_NAME.test(name)).map((name) => unlink(join(dir, name)).catch(() => undefined)));
 }
 
-/**
- * Writes the images under random names and answers the names. Each file is written under a dot name
- * the media route never serves, then renamed, so a half-written file is never reachable.
- */
+/** Writes the images under random names (see writeMediaFile) and answers the names. */
 export async function storeImages(dir: string, images: CheckedImage[]): Promise<string[]> {
-  if (!images.length) return [];
-  await mkdir(dir, { recursive: true });
   const names: string[] = [];
   try {
     for (const image of images) {
       const name = `${randomBytes(16).toString('hex')}.${image.kind}`;
-      const partial = join(dir, `.${name}.part`);
-      await writeFile(partial, image.bytes, { flag: 'wx', mode: 0o644 });
-      try {
-        await rename(partial, join(dir, name));
-      } catch (error) {
-        await unlink(partial).catch(() => undefined);
-        throw error;
-      }
+      await writeMediaFile(dir, name, image.bytes);
       names.push(name);
     }
     return names;
