@@ -6,10 +6,8 @@ export interface BankItemBase {
   key: string;
   title: string;
   complexity: Complexity;
-  /** Prediction flags shown in the list (premium prediction tab). */
+  /** Prediction flags: our editors' picks of what is likely to appear (premium prediction tab), not learners' reports. */
   prediction?: { weekly?: boolean; monthly?: boolean };
-  /** How many learners reported seeing it in a real exam (the list's predictionCount). */
-  examMemoryCount?: number;
   /** Why the answer is right, shown after submit. */
   explanation: string;
   imageType?: ImageType;

@@ -3,7 +3,7 @@ import { MESSAGES } from './constants';
 import type { DictationAnswerPage, DictationAnswerWord, DictationLevel, DictationScoredAnswer, DictationSessionWords, DictationWordAudio } from './dictation';
 import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
-  ModelAnswerAnalysis, NoteInput, PracticeItem, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
+  ModelAnswerAnalysis, NoteInput, PracticeItem, QuestionSolution, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
   Skill, SubscriptionInfo, Transcription, VideoDto, WordPronunciationScore, WordTranslation,
 } from './types';
 
@@ -178,6 +178,9 @@ export function createPteClient(options: PteClientOptions) {
     /** Flash Video lessons of a task and its skill; `url` is null unless the learner's plan includes videos. */
     getVideos: (skill: Skill, practiceType?: string) =>
       call<HalPage<'videoDtoList', VideoDto>>('/videos', { query: practiceType ? { skill, practiceType } : { skill } }),
+    /** A question's answer section: its key, the recording's transcript and the explanation. Ask for it only when the learner opens it or has answered. */
+    getSolution: (skill: Skill, task: string, questionId: number) =>
+      call<QuestionSolution>(`/${skill}/${task}/questions/${questionId}/solution`),
     /** The writing engine's analysis of a writing question's model answer for an exam type. */
     getModelAnswerAnalysis: (skill: Skill, task: string, questionId: number, pteType?: PteType) =>
       call<ModelAnswerAnalysis>(`/${skill}/${task}/questions/${questionId}/analysis`, { query: pteType ? { pteType } : {} }),

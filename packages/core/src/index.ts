@@ -5,13 +5,13 @@ export type { TaskDefinition, ScoringKind, AnswerArea, Importance, ScorePartKey,
 export {
   PTE_TYPES, COMPLEXITIES, BOOKMARK_LEVELS, BOOKMARK_TYPES, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_CATEGORIES,
   IMAGE_TYPES, QUESTION_SORTS, ENGLISH_LEVELS, DAILY_STUDY_HOURS, VIDEO_TYPES,
-  NOTE_SORTS,
+  NOTE_SORTS, hasRecording,
 } from './types';
 export type {
   Skill, ExamVariant, PteType, SubscriptionStatus, Complexity, BookmarkType, PracticeStatus, PredictionType,
   QuestionCategory, ImageType, SortField, SortDirection, QuestionSort, EnglishLevel, DailyStudyTime, PartOfSpeech,
   WordResultType, GrammarErrorType, SyllableAccuracy, PaymentGateway, Currency, VideoType, QuestionRow, PageInfo,
-  HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, QuestionContentKind, AnswerKey, PracticeQuestion, PracticeItem, ScorePart,
+  HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, QuestionContentKind, AnswerKey, PracticeQuestion, QuestionSolution, PracticeItem, ScorePart,
   ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
   ReadingSubmission, TypedSubmission, PracticeSubmission, ApiFieldError, ApiErrorBody, SessionTokens, WordExample, PhraseExample, WordMeaning, WordDto, VideoDto,
   ScoreTrait, WrittenWord, GrammarError, WritingResult, SharedAnswer, ModelAnswerAnalysis,
@@ -31,6 +31,7 @@ export {
 export type { Breadcrumb } from './rules';
 export {
   scoreBlanks, scoreMultipleAnswers, scoreReorder, scoreSingleChoice, scoreHighlightWords, scoreDictation, scoreObjective, scoreRingMax,
+  withoutAnswerKey,
 } from './objectiveScoring';
 export type { ObjectiveScore, ObjectiveAnswer } from './objectiveScoring';
 export { createPteClient, embeddedList, ApiError, BASE_HEADERS } from './apiClient';

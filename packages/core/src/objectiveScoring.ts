@@ -1,4 +1,4 @@
-import type { AnswerKey, ItemResult } from './types';
+import type { AnswerKey, AnswerRecord, ItemResult } from './types';
 
 export interface ObjectiveScore {
   score: number;
@@ -114,4 +114,13 @@ export function scoreRingMax(key: AnswerKey): number {
     case 'open':
       return 0;
   }
+}
+
+/** A scored answer without anything that gives the key away: the choices and their colours stay, the expected answers go. */
+export function withoutAnswerKey(record: AnswerRecord): AnswerRecord {
+  return {
+    ...record,
+    answerKey: null,
+    results: record.results.map(({ expected: _expected, ...result }) => result),
+  };
 }

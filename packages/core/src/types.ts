@@ -118,37 +118,52 @@ export interface Option {
   text: string;
 }
 
-/** Task-specific prompt content of a question, as served for practice. */
+/**
+ * Task-specific prompt content of a question, as served for practice: only what the exam shows before an
+ * answer. Recordings are heard, not read: their scripts (and the words a beep hides) stay on the server
+ * until the learner has answered or opens the answer section (`QuestionSolution`).
+ */
 export type QuestionContent =
   | { kind: 'rwFillInTheBlanks'; text: string; blanks: { options: string[] }[] }
   | { kind: 'fillInTheBlanks'; text: string; wordBank: string[]; blankCount: number }
   | { kind: 'multipleChoiceMultipleAnswers'; text: string; question: string; options: Option[] }
   | { kind: 'multipleChoiceSingleAnswer'; text: string; question: string; options: Option[] }
   | { kind: 'reorderParagraphs'; paragraphs: Option[] }
-  // Listening: `transcript` is the recording's script, shown in the answer section after submitting.
   /** Typed blanks: `text` is the transcript with `{{1}}`..`{{n}}` at the gaps. */
-  | { kind: 'listeningFillInTheBlanks'; text: string; blankCount: number; transcript: string; voice?: string }
-  | { kind: 'listeningMultipleChoiceMultipleAnswers'; question: string; options: Option[]; transcript: string; voice?: string }
-  | { kind: 'listeningMultipleChoiceSingleAnswer'; question: string; options: Option[]; transcript: string; voice?: string }
-  | { kind: 'highlightCorrectSummary'; options: Option[]; transcript: string; voice?: string }
+  | { kind: 'listeningFillInTheBlanks'; text: string; blankCount: number; voice?: string }
+  | { kind: 'listeningMultipleChoiceMultipleAnswers'; question: string; options: Option[]; voice?: string }
+  | { kind: 'listeningMultipleChoiceSingleAnswer'; question: string; options: Option[]; voice?: string }
+  | { kind: 'highlightCorrectSummary'; options: Option[]; voice?: string }
   /** The recording ends in a beep where the missing words were. */
-  | { kind: 'selectMissingWord'; options: Option[]; transcript: string; missing: string; voice?: string }
+  | { kind: 'selectMissingWord'; options: Option[]; voice?: string }
   /** `text` is what the screen shows: the transcript with some words changed; answers are 0-based word indexes of `text`. */
-  | { kind: 'highlightIncorrectWords'; text: string; transcript: string; voice?: string }
-  | { kind: 'writeFromDictation'; transcript: string; voice?: string }
-  | { kind: 'summarizeSpokenText'; transcript: string; voice?: string }
+  | { kind: 'highlightIncorrectWords'; text: string; voice?: string }
+  | { kind: 'writeFromDictation'; voice?: string }
+  | { kind: 'summarizeSpokenText'; voice?: string }
   // Writing.
   | { kind: 'summarizeWrittenText'; passage: string }
   | { kind: 'writeEssay'; prompt: string }
   | { kind: 'writeEmail'; prompt: string }
   // Speaking: the prompt a recorder answers.
   | { kind: 'readAloud'; text: string }
-  | { kind: 'repeatSentence'; transcript: string; voice?: string }
+  | { kind: 'repeatSentence'; voice?: string }
   /** The picture is served at /media/questions/{id}/image.png, drawn from `chart`, the data it shows. */
   | { kind: 'describeImage'; imageType: ImageType; altText: string; chart: unknown }
-  | { kind: 'retellLecture'; transcript: string; voice?: string }
+  | { kind: 'retellLecture'; voice?: string }
+  /** The situation is shown and also heard. */
   | { kind: 'respondToASituation'; situation: string; voice?: string }
-  | { kind: 'answerShortQuestion'; transcript: string; voice?: string };
+  | { kind: 'answerShortQuestion'; voice?: string };
+
+const RECORDED_KINDS: ReadonlySet<string> = new Set([
+  'listeningFillInTheBlanks', 'listeningMultipleChoiceMultipleAnswers', 'listeningMultipleChoiceSingleAnswer', 'highlightCorrectSummary',
+  'selectMissingWord', 'highlightIncorrectWords', 'writeFromDictation', 'summarizeSpokenText', 'repeatSentence', 'retellLecture',
+  'respondToASituation', 'answerShortQuestion',
+]);
+
+/** Whether a question of this kind plays a recording (served at /media/questions/{id}/{voice}.mp3). */
+export function hasRecording(content: Pick<QuestionContent, 'kind'>): boolean {
+  return RECORDED_KINDS.has(content.kind);
+}
 
 export type QuestionContentKind = QuestionContent['kind'];
 
@@ -177,7 +192,18 @@ export interface PracticeQuestion {
   practiceCount: number;
   bookmarkType: BookmarkType;
   content: QuestionContent;
+}
+
+/**
+ * The answer section of a question (GET /api/{skill}/{task}/questions/{id}/solution): the key, the recording's
+ * transcript and the explanation. Never part of the question itself; fetched when the learner asks for it or
+ * after an answer.
+ */
+export interface QuestionSolution {
+  practiceId: number;
   answerKey: AnswerKey;
+  /** What the recording says; null when the question has no recording. */
+  transcript: string | null;
   explanation: string;
 }
 
@@ -221,6 +247,11 @@ export interface AnswerRecord {
   results: ItemResult[];
   /** Reorder only: one entry per adjacent pair of the learner's order. */
   pairs?: boolean[];
+  /**
+   * Objective tasks: the key the answer was scored against, for colouring it. Present on the learner's own
+   * answers; on community answers only once the viewer has answered the question too.
+   */
+  answerKey?: AnswerKey | null;
   scores: Partial<Record<'L' | 'W' | 'R' | 'S', ScorePart>>;
   duration: number;
   shareLink: string;
@@ -532,6 +563,7 @@ export interface IdValue {
 export interface SharedAnswer {
   record: AnswerRecord;
   question: PracticeQuestion;
+  solution: QuestionSolution;
   task: { key: string; name: string; skill: Skill };
 }
 

@@ -3,7 +3,7 @@ import { bank, type BankItem, type ReadingItem } from '@pte-kit/content';
 import { getTask, type AnswerKey, type QuestionContent } from '@pte-kit/core';
 import { chartAltText } from '@pte-kit/content/generator';
 import type { Database } from './db/client';
-import { questions } from './db/schema';
+import { questions, type QuestionRecording } from './db/schema';
 import type { UserRepository } from './repositories/users';
 
 export const DEMO_PASSWORD = 'Practice123!';
@@ -13,7 +13,7 @@ export const DEMO_LEARNERS = [
 ] as const;
 
 /** Bump when the mapping from bank items to stored questions changes, so every question is rewritten. */
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -27,11 +27,49 @@ function paragraphId(itemKey: string, id: string): string {
   return `p${digest(`${itemKey}:${id}`).slice(0, 6)}`;
 }
 
-export function toQuestionData(item: BankItem): { content: QuestionContent; answerKey: AnswerKey } {
+/** The letter a paragraph or option is shown with: A for the first, B for the second… */
+export const letterAt = (index: number) => String.fromCharCode(65 + index);
+
+/**
+ * Re-order explanations name paragraphs by their letters in the correct order (A first); the screen
+ * labels them by the shuffled order it shows. Rewrites every standalone letter outside quoted text
+ * (quotes hold paragraph text, where "A" is an article) to the letter the learner sees.
+ */
+export function relabelParagraphs(explanation: string, shownLetterOf: ReadonlyMap<string, string>): string {
+  return explanation.split(/("[^"]*")/).map((part) => (part.startsWith('"')
+    ? part
+    : part.replace(/\b[A-Z]\b/g, (letter) => shownLetterOf.get(letter) ?? letter))).join('');
+}
+
+/** What is stored for an item: the content the page shows, the key and explanation kept back, the recording's script. */
+export interface QuestionData {
+  content: QuestionContent;
+  answerKey: AnswerKey;
+  explanation: string;
+  recording: QuestionRecording | null;
+}
+
+export function toQuestionData(item: BankItem): QuestionData {
+  return { explanation: item.explanation, recording: recordingOf(item), ...promptAndKey(item) };
+}
+
+/** The script the recording is rendered from: a listening or speaking item's own, or the situation read aloud. */
+function recordingOf(item: BankItem): QuestionRecording | null {
+  if (item.task === 'speaking.respondToASituation') return { script: item.situation };
+  if (!('script' in item)) return null;
+  return { script: item.script, ...(item.task === 'listening.selectMissingWord' ? { beepTail: item.missing } : {}) };
+}
+
+/** Content and key of an item; re-order also rewrites its explanation to the letters shown. */
+function promptAndKey(item: BankItem): Pick<QuestionData, 'content' | 'answerKey'> & Partial<Pick<QuestionData, 'explanation'>> {
   switch (item.task) {
     case 'reading.rwFillInTheBlanks':
       return {
-        content: { kind: 'rwFillInTheBlanks', text: item.text, blanks: item.blanks.map((blank) => ({ options: [...blank.options] })) },
+        // Authors write the right word first; the learner sees the options in an order that depends only on the words.
+        content: {
+          kind: 'rwFillInTheBlanks', text: item.text,
+          blanks: item.blanks.map((blank, index) => ({ options: stableShuffle(blank.options, `${item.key}:${index}`, (word) => word) })),
+        },
         answerKey: { kind: 'blanks', blanks: item.blanks.map((blank) => blank.answer) },
       };
     case 'reading.fillInTheBlanks':
@@ -57,9 +95,13 @@ export function toQuestionData(item: BankItem): { content: QuestionContent; answ
       let shown = stableShuffle(paragraphs, item.key, (paragraph) => paragraph.id);
       // Never serve the paragraphs already in the right order.
       if (shown.every((paragraph, index) => paragraph.id === paragraphs[index].id)) shown = [...shown.slice(1), shown[0]];
+      const shownLetterOf = new Map(item.paragraphs.map((paragraph, index) => [
+        paragraph.id, letterAt(shown.findIndex((served) => served.id === paragraphs[index].id)),
+      ]));
       return {
         content: { kind: 'reorderParagraphs', paragraphs: shown },
         answerKey: { kind: 'order', order: paragraphs.map((paragraph) => paragraph.id) },
+        explanation: relabelParagraphs(item.explanation, shownLetterOf),
       };
     }
     default:
@@ -75,41 +117,41 @@ const open = (item: { keyPoints: string[]; modelAnswer: string; modelAnswerCore?
   kind: 'open', keyPoints: [...item.keyPoints], modelAnswer: item.modelAnswer, ...(item.modelAnswerCore ? { modelAnswerCore: item.modelAnswerCore } : {}),
 });
 
-/** Speaking, writing and listening items: the prompt (and the recording's script as its transcript) to content, the answer to the key. */
-function openOrListeningData(item: OtherItem): { content: QuestionContent; answerKey: AnswerKey } {
-  const recording = 'script' in item ? { transcript: item.script, ...(item.voice ? { voice: item.voice } : {}) } : null;
+/** Speaking, writing and listening items: the prompt (never the recording's script) to content, the answer to the key. */
+function openOrListeningData(item: OtherItem): Pick<QuestionData, 'content' | 'answerKey'> {
+  const recording = 'voice' in item && item.voice ? { voice: item.voice } : {};
   switch (item.task) {
     case 'listening.fillInTheBlanks':
       return {
-        content: { kind: 'listeningFillInTheBlanks', text: item.transcript, blankCount: item.answers.length, ...recording! },
+        content: { kind: 'listeningFillInTheBlanks', text: item.transcript, blankCount: item.answers.length, ...recording },
         answerKey: { kind: 'blanks', blanks: [...item.answers] },
       };
     case 'listening.multipleChoiceMultipleAnswers':
       return {
-        content: { kind: 'listeningMultipleChoiceMultipleAnswers', question: item.question, options: item.options, ...recording! },
+        content: { kind: 'listeningMultipleChoiceMultipleAnswers', question: item.question, options: item.options, ...recording },
         answerKey: { kind: 'choices', correct: [...item.correct] },
       };
     case 'listening.multipleChoiceSingleAnswer':
       return {
-        content: { kind: 'listeningMultipleChoiceSingleAnswer', question: item.question, options: item.options, ...recording! },
+        content: { kind: 'listeningMultipleChoiceSingleAnswer', question: item.question, options: item.options, ...recording },
         answerKey: { kind: 'choice', correct: item.correct },
       };
     case 'listening.highlightCorrectSummary':
-      return { content: { kind: 'highlightCorrectSummary', options: item.summaries, ...recording! }, answerKey: { kind: 'choice', correct: item.correct } };
+      return { content: { kind: 'highlightCorrectSummary', options: item.summaries, ...recording }, answerKey: { kind: 'choice', correct: item.correct } };
     case 'listening.selectMissingWord':
       return {
-        content: { kind: 'selectMissingWord', options: item.options, missing: item.missing, ...recording! },
+        content: { kind: 'selectMissingWord', options: item.options, ...recording },
         answerKey: { kind: 'choice', correct: item.correct },
       };
     case 'listening.highlightIncorrectWords': {
       const spoken = shownWords(item.script);
       const indexes = shownWords(item.shown).flatMap((word, index) => (word !== spoken[index] ? [index] : []));
-      return { content: { kind: 'highlightIncorrectWords', text: item.shown, ...recording! }, answerKey: { kind: 'highlight', indexes } };
+      return { content: { kind: 'highlightIncorrectWords', text: item.shown, ...recording }, answerKey: { kind: 'highlight', indexes } };
     }
     case 'listening.writeFromDictation':
-      return { content: { kind: 'writeFromDictation', ...recording! }, answerKey: { kind: 'dictation', sentence: item.script } };
+      return { content: { kind: 'writeFromDictation', ...recording }, answerKey: { kind: 'dictation', sentence: item.script } };
     case 'listening.summarizeSpokenText':
-      return { content: { kind: 'summarizeSpokenText', ...recording! }, answerKey: open(item) };
+      return { content: { kind: 'summarizeSpokenText', ...recording }, answerKey: open(item) };
     case 'writing.summarizeWrittenText':
       return { content: { kind: 'summarizeWrittenText', passage: item.passage }, answerKey: open(item) };
     case 'writing.writeEssay':
@@ -119,22 +161,22 @@ function openOrListeningData(item: OtherItem): { content: QuestionContent; answe
     case 'speaking.readAloud':
       return { content: { kind: 'readAloud', text: item.text }, answerKey: open(item) };
     case 'speaking.repeatSentence':
-      return { content: { kind: 'repeatSentence', ...recording! }, answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.script } };
+      return { content: { kind: 'repeatSentence', ...recording }, answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.script } };
     case 'speaking.describeImage':
       return {
         content: { kind: 'describeImage', imageType: item.imageType, altText: chartAltText(item.chart), chart: item.chart },
         answerKey: open(item),
       };
     case 'speaking.retellLecture':
-      return { content: { kind: 'retellLecture', ...recording! }, answerKey: open(item) };
+      return { content: { kind: 'retellLecture', ...recording }, answerKey: open(item) };
     case 'speaking.respondToASituation':
       return {
-        content: { kind: 'respondToASituation', situation: item.situation },
+        content: { kind: 'respondToASituation', situation: item.situation, ...recording },
         answerKey: open(item),
       };
     case 'speaking.answerShortQuestion':
       return {
-        content: { kind: 'answerShortQuestion', ...recording! },
+        content: { kind: 'answerShortQuestion', ...recording },
         answerKey: { kind: 'open', keyPoints: [], modelAnswer: item.answers[0], acceptedAnswers: [...item.answers] },
       };
   }
@@ -152,12 +194,11 @@ export async function seedQuestions(db: Database, items: readonly BankItem[] = b
       const task = getTask(item.task);
       const hash = digest(JSON.stringify([SEED_VERSION, item]));
       if (existing.get(item.key) === hash) continue;
-      const { content, answerKey } = toQuestionData(item);
+      const { content, answerKey, explanation, recording } = toQuestionData(item);
       const values = {
         contentKey: item.key, skill: task.skill, task: task.apiTask, title: item.title, complexity: item.complexity,
         predictionWeekly: Boolean(item.prediction?.weekly), predictionMonthly: Boolean(item.prediction?.monthly),
-        examMemoryCount: item.examMemoryCount ?? 0, imageType: item.imageType ?? null, content, answerKey,
-        explanation: item.explanation, contentHash: hash,
+        imageType: item.imageType ?? null, content, answerKey, recording, explanation, contentHash: hash,
       };
       await tx.insert(questions).values(values).onConflictDoUpdate({ target: questions.contentKey, set: values });
       if (existing.has(item.key)) updated += 1;

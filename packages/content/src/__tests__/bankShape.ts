@@ -5,7 +5,6 @@ import { bankItemsOf, type BankItem } from '../index';
 export const ITEMS_PER_TASK = 25;
 export const COMPLEXITY_SPREAD = { EASY: 9, AVERAGE: 8, HARD: 8 } as const;
 export const PREDICTIONS = { min: 5, max: 7 } as const;
-export const EXAM_MEMORY_ITEMS = { min: 9, max: 16 } as const;
 
 export interface TaskSet<T extends BankItem = BankItem> {
   task: BankItem['task'];
@@ -85,15 +84,8 @@ export function describeTaskShape(tasks: readonly TaskSet[]): void {
       expect(predicted.some((item) => item.prediction?.monthly)).toBe(true);
     });
 
-    it(`has examMemoryCount, when present, as an integer 1-40, on ${EXAM_MEMORY_ITEMS.min}-${EXAM_MEMORY_ITEMS.max} items`, () => {
-      const problems = collect(items, (item) => {
-        const count = item.examMemoryCount;
-        return count === undefined || (Number.isInteger(count) && count >= 1 && count <= 40) ? [] : [`examMemoryCount ${count}`];
-      });
-      expect(problems).toEqual([]);
-      const counted = items.filter((item) => item.examMemoryCount !== undefined).length;
-      expect(counted).toBeGreaterThanOrEqual(EXAM_MEMORY_ITEMS.min);
-      expect(counted).toBeLessThanOrEqual(EXAM_MEMORY_ITEMS.max);
+    it('carries no exam-memory counts: those are counted from learners\' reports, never authored', () => {
+      expect(collect(items, (item) => ('examMemoryCount' in item ? ['an authored exam-memory count'] : []))).toEqual([]);
     });
 
     it('uses plain ASCII text only (no curly quotes, dashes or tabs)', () => {

@@ -11,7 +11,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Library Card Services',
     complexity: 'EASY',
-    examMemoryCount: 14,
     voice: 'female',
     script:
       'Welcome to the university library. Before you borrow anything, you will need to activate your student card at the front desk. Undergraduates can take out up to ten books at a time, and most loans last for three weeks. If you need a book for longer, you can renew it online, as long as nobody else has requested it. Quiet study rooms on the second floor can be booked in advance, and there are printers next to the main entrance.',
@@ -27,7 +26,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     title: 'Walking Every Day',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 22,
     voice: 'male',
     script:
       'Many people think they need an expensive gym membership to stay healthy, but a daily walk can make a real difference. Walking at a brisk pace raises your heart rate, strengthens your muscles and helps you manage stress. It is also free and easy to fit into a busy schedule. You could walk to the shops instead of driving, or take a short walk after lunch. The most important thing is to be consistent, because small habits repeated every day bring the greatest benefits.',
@@ -56,7 +54,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Student Bus Pass',
     complexity: 'EASY',
-    examMemoryCount: 9,
     voice: 'male',
     script:
       'If you travel to campus by bus, a student travel pass could save you a lot of money. The pass gives you unlimited journeys within the city for a whole term. To apply, bring your student card and a recent photograph to the transport office in the main square. The office is open on weekdays from nine until five. Remember to carry your pass on every journey, because inspectors regularly check tickets and passengers without one may have to pay a fine.',
@@ -86,7 +83,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     title: 'Getting Enough Sleep',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 17,
     voice: 'male',
     script:
       'Most adults need between seven and nine hours of sleep each night, yet many people regularly get much less. A lack of sleep affects your mood, your concentration and even your appetite. To sleep better, try to go to bed and wake up at the same time every day, including at weekends. Keep your bedroom cool, dark and quiet. Looking at a bright phone screen late in the evening can make it harder to fall asleep, so put your devices away about an hour before bed.',
@@ -115,7 +111,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Learning Languages Later',
     complexity: 'EASY',
-    examMemoryCount: 5,
     voice: 'male',
     script:
       'It is never too late to learn a new language. Children may find it easier to copy pronunciation, but adults have advantages too. They usually have better study habits and can understand grammar rules more quickly. The key is regular practice. Even fifteen minutes a day is more effective than a long lesson once a week. Try listening to podcasts, reading simple news stories and speaking with native speakers whenever you can. Making mistakes is a normal part of the process.',
@@ -145,7 +140,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     title: 'Coral Reef Ecosystems',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 31,
     voice: 'male',
     script:
       'Coral reefs cover only a tiny fraction of the ocean floor, yet they support an extraordinary variety of marine life. The reefs are built by small animals called polyps, which produce hard skeletons of calcium carbonate. Over many centuries, these skeletons build up into large structures that provide shelter for fish, crabs and countless other creatures. Most reef-building corals also depend on tiny algae living inside their tissues, which supply them with food through photosynthesis. When the water becomes too warm, the corals expel these algae and turn white, a process known as bleaching. If temperatures stay high for too long, the corals may starve and die.',
@@ -160,7 +154,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'The Printing Revolution',
     complexity: 'AVERAGE',
-    examMemoryCount: 12,
     voice: 'female',
     script:
       'Before the invention of the printing press in Europe in the fifteenth century, books were copied by hand, which made them rare and expensive. Printing with movable type allowed printers to produce hundreds of identical copies in the time a scribe needed for one. As books became cheaper, literacy gradually spread beyond the clergy and the wealthy. Printed pamphlets helped new ideas circulate across borders, and scholars could compare the same edition of a text in different cities. Some historians argue that printing also encouraged more consistent spelling and grammar in many languages.',
@@ -189,7 +182,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Bees and Pollination',
     complexity: 'AVERAGE',
-    examMemoryCount: 19,
     voice: 'female',
     script:
       'Many of the fruits and vegetables we eat depend on insects for pollination. When a bee visits a flower to collect nectar, grains of pollen stick to its body and are carried to the next flower it visits. This transfer allows the plant to produce seeds and fruit. In recent decades, scientists have raised concerns about declining numbers of wild bees in many regions. Possible causes include the loss of habitat, certain pesticides and disease. Farmers can help by leaving strips of wild flowers along the edges of their fields.',
@@ -218,7 +210,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Understanding Inflation',
     complexity: 'AVERAGE',
-    examMemoryCount: 26,
     voice: 'female',
     script:
       'Inflation describes a general rise in prices across an economy over time. When inflation is high, each unit of money buys fewer goods and services than before. Moderate inflation is usually considered normal, but rapid price increases can cause serious problems. People on fixed incomes, such as some pensioners, may find it harder to pay for basic necessities. Businesses may struggle to plan ahead because their costs keep changing. To keep inflation under control, central banks often raise interest rates, which makes borrowing more expensive and tends to slow spending.',
@@ -247,7 +238,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Roads of Ancient Rome',
     complexity: 'AVERAGE',
-    examMemoryCount: 7,
     voice: 'female',
     script:
       'The Romans built an enormous network of roads that connected the capital with distant provinces. These roads were designed mainly for the army, allowing soldiers to march quickly to wherever they were needed. Engineers laid several layers of stone and gravel, and many roads had a curved surface so that rainwater would drain away to the sides. Milestones along the way told travellers how far they had come. Trade and communication also benefited, and some modern highways still follow the routes that Roman surveyors chose.',
@@ -262,7 +252,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Moving Tectonic Plates',
     complexity: 'HARD',
-    examMemoryCount: 23,
     voice: 'male',
     script:
       'The outer shell of the Earth is not a single solid piece. Instead, it is divided into a number of large plates that move very slowly over the hotter, more flexible layer beneath them. Where two plates pull apart, molten rock rises to fill the gap, creating new crust. This happens mostly along ridges on the ocean floor. Where plates collide, one may sink beneath the other in a process called subduction, which is often associated with deep ocean trenches and volcanic activity. Elsewhere, plates slide past each other, building up stress that is released suddenly in earthquakes. Although the movement is only a few centimetres a year, over millions of years it has completely reshaped the continents.',
@@ -278,7 +267,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     title: 'The Power of Defaults',
     complexity: 'HARD',
     prediction: { weekly: true },
-    examMemoryCount: 35,
     voice: 'female',
     script:
       'Traditional economic models assume that people carefully compare options and choose the one that best serves their interests. Behavioural research, however, shows that decisions are strongly influenced by the way choices are presented. One of the most powerful factors is the default option, meaning what happens if a person does nothing. When employees are enrolled in a pension scheme unless they choose to leave it, participation is typically far higher than when they must actively sign up. Explanations include inertia, the effort required to make a decision, and a tendency to treat the default as an implicit recommendation. Critics warn that this influence raises ethical questions, since those who design the defaults can steer behaviour without people noticing.',
@@ -307,7 +295,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Microbes in the Gut',
     complexity: 'HARD',
-    examMemoryCount: 15,
     voice: 'female',
     script:
       'The human digestive system is home to trillions of microorganisms, collectively known as the gut microbiome. For a long time these microbes were regarded mainly as passengers, but researchers now believe they play an active role in human health. They help to break down certain carbohydrates that our own enzymes cannot digest, producing compounds that nourish the cells lining the intestine. They also appear to interact with the immune system, and some studies suggest links with mood and metabolism. The composition of the microbiome varies greatly between individuals and is shaped by diet, medication and early environment. However, many findings come from animal studies, and scientists caution that cause and effect are often difficult to establish.',
@@ -323,7 +310,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     title: 'Language and Thought',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 28,
     voice: 'male',
     script:
       'Does the language we speak shape the way we think? This question, often linked to the idea of linguistic relativity, has fascinated scholars for generations. The strongest version of the claim, that language completely determines thought, has largely been rejected. People can clearly think about things for which their language has no single word. However, a weaker version has found some experimental support. For instance, speakers of languages that describe space using fixed directions, such as north and south, rather than left and right, tend to be remarkably good at keeping track of their orientation. Such findings suggest that language may not limit thought, but it can influence which distinctions people habitually pay attention to.',
@@ -352,7 +338,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Storing Carbon in Soil',
     complexity: 'HARD',
-    examMemoryCount: 10,
     voice: 'male',
     script:
       'Soils hold a vast store of carbon, which has led scientists to ask whether farmland could help to slow climate change. Plants absorb carbon dioxide through photosynthesis, and when their roots and other remains decompose, part of that carbon becomes stored as organic matter in the soil. Practices such as reduced ploughing, growing cover crops between harvests and adding compost may increase this storage. However, measuring changes in soil carbon accurately is difficult and expensive, and the gains can be reversed if farming practices change. Some researchers therefore argue that soil carbon should complement, rather than replace, deep cuts in emissions.',
@@ -367,7 +352,6 @@ export const listeningFillInTheBlanks: ListeningFillInTheBlanksItem[] = [
     task: 'listening.fillInTheBlanks',
     title: 'Dating the Distant Past',
     complexity: 'HARD',
-    examMemoryCount: 20,
     voice: 'female',
     script:
       'Radiocarbon dating has transformed archaeology by allowing researchers to estimate the age of organic materials such as wood, bone and seeds. Living organisms constantly take in carbon, including a small proportion of a radioactive form known as carbon fourteen. When an organism dies, it stops absorbing carbon, and the radioactive carbon it contains begins to decay at a known rate. By measuring how much remains, scientists can calculate how long ago the organism died. The method has important limitations, however. It cannot date stone or metal directly, it becomes unreliable for very old samples, and results must be calibrated because the level of carbon fourteen in the atmosphere has varied over time. Contamination of samples can also produce misleading dates.',

@@ -11,7 +11,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Cycling to Work',
     complexity: 'EASY',
-    examMemoryCount: 11,
     voice: 'female',
     script:
       'More and more people in cities are choosing to cycle to work, and there are good reasons for this. First, cycling is a form of exercise that fits naturally into the day, so people who ride regularly often find it easier to stay fit without visiting a gym. Second, it can be cheaper than driving or taking public transport, because there are no fuel costs or parking fees. Third, in busy city centres, a bicycle can often be quicker than a car during rush hour. Of course, cycling is not for everyone. Safety is still a major concern, and many people say they would cycle more if there were more separate cycle lanes.',
@@ -31,7 +30,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     title: 'Choosing Student Accommodation',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 18,
     voice: 'male',
     script:
       'When students start university, one of their first decisions is where to live. Many first year students choose university halls of residence. Halls are usually close to campus, bills are included in the rent, and it is easy to make friends because you are surrounded by other new students. However, rooms can be small and kitchens are often shared by many people. In later years, many students move into private shared houses with friends. This usually gives them more space and independence, but they have to deal with landlords, sign contracts and manage bills themselves. The best choice depends on what each student values most.',
@@ -68,7 +66,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Plants in the Office',
     complexity: 'EASY',
-    examMemoryCount: 6,
     voice: 'male',
     script:
       'Many offices now include indoor plants, and there are several reasons for this trend. Workers often say that plants make a room feel more pleasant and less stressful. Some studies have found that people working in offices with greenery report higher satisfaction and feel more able to concentrate. Plants are also often said to clean the air. However, this claim is usually exaggerated. Although plants can absorb some pollutants in laboratory conditions, a normal office would need a huge number of them to make a real difference. Good ventilation is far more effective. So the main benefit of office plants seems to be how they make people feel.',
@@ -123,7 +120,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'How Birds Migrate',
     complexity: 'EASY',
-    examMemoryCount: 24,
     voice: 'female',
     script:
       "Every year, many bird species travel long distances between their breeding grounds and the places where they spend the winter. They do this mainly to find food, because insects and other food sources become scarce in colder months. Migration is dangerous and tiring, so birds prepare by eating extra food and building up fat reserves before they leave. Scientists have found that birds use several methods to find their way. Some follow the position of the sun and stars, others seem to sense the Earth's magnetic field, and many recognise landmarks such as coastlines and mountains. Young birds of some species make their first journey without ever having travelled the route before.",
@@ -160,7 +156,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Fiction and Empathy',
     complexity: 'EASY',
-    examMemoryCount: 3,
     voice: 'female',
     script:
       'Reading novels is often seen simply as entertainment, but some researchers believe it may also help us understand other people. When we read fiction, we follow the thoughts and feelings of characters whose lives may be very different from our own. This may give us practice in imagining other points of view. Several studies have reported that people who read a lot of fiction score slightly higher on tests of empathy. However, the evidence is not conclusive. It is possible that people who are already more empathetic simply enjoy reading novels more. More research is needed to show whether reading actually causes the improvement.',
@@ -180,7 +175,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     title: 'Turning Seawater Into Drinking Water',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 29,
     voice: 'male',
     script:
       'As populations grow and droughts become more frequent in some regions, more countries are turning to desalination, the process of removing salt from seawater to make it drinkable. The most common method today is reverse osmosis, in which seawater is pushed at high pressure through membranes that allow water molecules to pass but block most of the salt. Desalination can provide a reliable supply that does not depend on rainfall, which makes it attractive for dry coastal areas. However, it has significant drawbacks. It requires large amounts of energy, which raises costs and, if the energy comes from fossil fuels, adds to greenhouse gas emissions. The process also produces a very salty waste liquid called brine. If brine is released carelessly into the sea, it can harm marine life near the outlet. For these reasons, experts often recommend desalination alongside water conservation rather than as a complete solution.',
@@ -199,7 +193,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Trade on the Silk Road',
     complexity: 'AVERAGE',
-    examMemoryCount: 16,
     voice: 'female',
     script:
       'The term Silk Road refers not to a single road but to a network of overland and sea routes that connected East Asia with Central Asia, the Middle East and Europe for many centuries. Silk from China was one of the famous goods carried along these routes, but merchants also traded spices, precious metals, glass, horses and many other products. Very few traders travelled the whole distance. Instead, goods usually passed through many hands, moving from one market town to the next. Perhaps the most lasting effect of the Silk Road was the exchange of ideas rather than goods. Religions, languages, artistic styles and technologies such as papermaking spread along the routes. Diseases travelled too, and historians believe that some deadly epidemics moved along these same trade networks.',
@@ -236,7 +229,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Work in the Gig Economy',
     complexity: 'AVERAGE',
-    examMemoryCount: 21,
     voice: 'female',
     script:
       'The gig economy refers to work arranged through digital platforms, where people are paid for individual tasks such as delivering food, driving passengers or completing small online jobs. For many workers, the main attraction is flexibility. They can choose when to work and can combine gigs with study, caring responsibilities or another job. For platforms and customers, the model offers fast and often cheaper services. However, critics point out that gig workers are usually treated as self-employed. This means they often lack benefits that employees receive, such as sick pay, holiday pay and pension contributions. Their income can also vary greatly from week to week. Several governments are now debating whether platform workers should be given more protection, and courts in some countries have been asked to decide how these workers should be classified.',
@@ -273,7 +265,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Group Work at University',
     complexity: 'AVERAGE',
-    examMemoryCount: 8,
     voice: 'female',
     script:
       "Group projects are a common part of university courses, and many students have mixed feelings about them. Lecturers set group work because it develops skills that employers value, such as communication, negotiation and dividing up tasks. It also allows students to tackle larger projects than they could manage alone. However, students frequently complain that some members contribute far less than others but receive the same mark. To address this problem, many courses now use peer assessment, in which group members rate each other's contributions, and the ratings are used to adjust individual marks. Lecturers also recommend agreeing on roles and deadlines at the first meeting and keeping a simple record of who has done what. These steps do not remove every problem, but they can make group work fairer and more productive.",
@@ -310,7 +301,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Origins of Jazz',
     complexity: 'AVERAGE',
-    examMemoryCount: 13,
     voice: 'female',
     script:
       'Jazz developed in the United States in the early twentieth century, and the city of New Orleans is often described as its birthplace. The city was a meeting point of many musical traditions. African American communities brought the rhythms of work songs, spirituals and the blues, while brass bands, European harmony and Caribbean influences were also part of the musical life of the city. One defining feature of jazz is improvisation, meaning that musicians create melodies on the spot rather than playing only from written music. Another is a flexible, swinging sense of rhythm. As musicians moved to other cities, jazz spread and changed, giving rise to many different styles. Through records and radio, it soon reached audiences around the world and influenced many later forms of popular music.',
@@ -330,7 +320,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     title: 'The Tragedy of the Commons',
     complexity: 'HARD',
     prediction: { weekly: true },
-    examMemoryCount: 33,
     voice: 'male',
     script:
       'The tragedy of the commons is a concept used to describe what can happen when many people share access to a limited resource. Imagine a pasture open to all the herders in a village. Each herder gains the full benefit of adding another animal to the pasture, while the cost of overgrazing is shared among everyone. Acting rationally as individuals, herders keep adding animals until the pasture is ruined, leaving everyone worse off. The idea has been applied to fisheries, groundwater and even the atmosphere. Two solutions were traditionally proposed: dividing the resource into private property, or placing it under government control. However, later research on real communities challenged this view. Studies of fishing villages, irrigation systems and forests found that many groups successfully manage shared resources for generations through their own rules, monitoring and penalties. Such arrangements tend to work best when the group is clearly defined, users help to make the rules, and breaking them has consequences. The lesson is that shared resources are not automatically doomed.',
@@ -349,7 +338,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Beyond the Genetic Code',
     complexity: 'HARD',
-    examMemoryCount: 25,
     voice: 'female',
     script:
       'Every cell in your body contains essentially the same DNA, yet a skin cell and a nerve cell look and behave very differently. Part of the explanation lies in epigenetics, the study of changes that affect how genes are switched on or off without altering the underlying genetic sequence. One well-studied mechanism involves small chemical tags attached to DNA, which can make certain genes less likely to be read. Another involves the proteins around which DNA is wrapped; changes to these proteins can make genes more or less accessible. These patterns are crucial during development, as cells become specialised. Epigenetic marks can also be influenced by the environment, including diet, stress and exposure to chemicals. Some studies in animals suggest that certain marks may even be passed to offspring, although how often this happens in humans remains uncertain. Epigenetics has also opened new possibilities in medicine, as some cancers involve abnormal epigenetic changes that drugs may be able to reverse.',
@@ -387,7 +375,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     title: 'Why Languages Disappear',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 37,
     voice: 'female',
     script:
       'Linguists estimate that there are several thousand languages spoken in the world today, but many of them are endangered. A language is usually considered at risk when children no longer learn it as their first language at home. This process rarely happens because people are forced to stop speaking overnight. More often, it results from gradual social and economic pressure. Parents may believe that a dominant language offers their children better access to education and employment, and so they choose not to pass on their own language. Migration to cities, schooling in a national language and the influence of media all accelerate this shift. When a language disappears, communities may lose oral histories, traditional knowledge about local plants and ecosystems, and a distinctive way of expressing ideas. Revitalisation efforts, such as community language classes, recording elderly speakers and bilingual education, have had some success, particularly when they are led by the communities themselves rather than imposed from outside.',
@@ -406,7 +393,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Comparative Advantage in Trade',
     complexity: 'HARD',
-    examMemoryCount: 30,
     voice: 'male',
     script:
       'Why do countries trade with each other, even when one country can produce almost everything more efficiently than another? The answer lies in the principle of comparative advantage. What matters is not absolute efficiency but opportunity cost, meaning what must be given up to produce something. Imagine two countries that both produce cloth and grain. Even if the first country is better at producing both, it may be relatively much better at cloth. In that case, both countries can gain if the first specialises in cloth and the second in grain, and they trade. Total output rises, and each can consume more than it could alone. This idea is central to the case for free trade. However, economists also recognise its limits. The gains from trade are not shared equally within a country. Workers in industries that face new competition may lose their jobs, and they may find it hard to move into growing sectors. For this reason, many economists argue that open trade should be accompanied by support for affected workers.',
@@ -425,7 +411,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Factories and Working Time',
     complexity: 'HARD',
-    examMemoryCount: 4,
     voice: 'female',
     script:
       'Before the Industrial Revolution, most people worked on farms or in small workshops, and the rhythm of work was set largely by daylight, the seasons and the task at hand. Periods of intense effort, such as harvest, alternated with quieter times. The arrival of factories changed this pattern. Expensive machines were most profitable when they ran continuously, so factory owners required workers to arrive and leave at fixed times, and they introduced clocks, bells and fines for lateness. Working days in early factories were often very long, and children as well as adults worked in them. Over time, workers organised to demand shorter hours, and governments gradually passed laws limiting working time, especially for children. Historians argue that industrialisation did not only change how goods were made; it also changed how people thought about time itself, turning it into something measured, scheduled and sold. Many features of modern working life, such as fixed hours and punctuality, have their roots in this period.',
@@ -462,7 +447,6 @@ export const highlightCorrectSummary: HighlightCorrectSummaryItem[] = [
     task: 'listening.highlightCorrectSummary',
     title: 'Acid in the Oceans',
     complexity: 'HARD',
-    examMemoryCount: 19,
     voice: 'female',
     script:
       'The oceans absorb a substantial share of the carbon dioxide that human activities release into the atmosphere. This slows the pace of climate change, but it comes at a cost. When carbon dioxide dissolves in seawater, it forms carbonic acid, making the water slightly more acidic, a process known as ocean acidification. The change also reduces the availability of carbonate, a substance that many marine organisms use to build shells and skeletons. Corals, oysters, mussels and some tiny floating organisms at the base of the food web may therefore find it harder to grow and maintain their structures. Experiments suggest that effects vary widely between species; some are highly sensitive, while others appear more tolerant, and a few may even benefit. Because acidification is occurring alongside warming and pollution, it is difficult to predict the combined impact on entire ecosystems. Scientists emphasise that the only lasting way to limit acidification is to reduce carbon dioxide emissions.',

@@ -11,7 +11,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Walking to Work',
     complexity: 'EASY',
-    examMemoryCount: 12,
     voice: 'female',
     script:
       'Many people find it hard to make time for exercise during a busy week. One simple solution is to walk part of the way to work. Getting off the bus one stop early adds a short walk to each journey without much extra planning. Over a month, these small walks can make a real difference to fitness and mood. Walking in fresh air also helps people feel more alert when they arrive at their desks.',
@@ -39,7 +38,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Planning Weekly Meals',
     complexity: 'EASY',
-    examMemoryCount: 7,
     voice: 'female',
     script:
       'Planning meals for the week ahead can save both money and time. Before going shopping, it helps to check what is already in the fridge and to write a short list. Buying only what is on the list reduces waste, because fewer items are forgotten at the back of a cupboard. Cooking larger portions on Sunday also means there are ready lunches for the busy weekdays that follow.',
@@ -66,7 +64,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Better Sleep Habits',
     complexity: 'EASY',
-    examMemoryCount: 18,
     voice: 'female',
     script:
       'Getting enough sleep is one of the simplest ways to protect your health. Doctors often suggest going to bed at the same time every night, even at weekends. The bedroom should be cool, dark and quiet. Screens are best switched off an hour before bed, because their light can keep the brain alert. Finally, a heavy meal late in the evening may make it harder to fall asleep.',
@@ -94,7 +91,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     title: 'Orientation Week Advice',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 22,
     voice: 'female',
     script:
       'Orientation week is the best chance for new students to find their way around campus before classes begin. It is worth taking a guided tour, because the library, the health centre and the main lecture halls are often far apart. Most clubs and societies set up stalls during the week, so students can join groups that match their interests. Finally, collecting a student card early avoids long queues in the first week of term.',
@@ -134,7 +130,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Bees and Pollination',
     complexity: 'AVERAGE',
-    examMemoryCount: 15,
     voice: 'male',
     script:
       'Honeybees play a vital role in agriculture because they pollinate many of the crops that people eat. As a bee moves from flower to flower collecting nectar, pollen sticks to its body and is carried to the next plant. This transfer allows the plant to produce seeds and fruit. In recent decades, bee populations in several regions have declined, and scientists believe that a combination of pesticides, disease and habitat loss is responsible. Farmers are now encouraged to plant strips of wildflowers along the edges of their fields to provide bees with food throughout the season.',
@@ -149,7 +144,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     title: 'Cycling in Cities',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 31,
     voice: 'female',
     script:
       'Several cities have invested heavily in cycling infrastructure over the past decade. Separated bike lanes, where cyclists are protected from traffic by a physical barrier, appear to be particularly effective. When people feel safe, they are more likely to choose a bicycle for short trips, which reduces congestion and improves air quality. Some local businesses initially opposed the loss of parking spaces, fearing that fewer customers would visit. However, studies in a number of cities suggest that cyclists tend to shop more frequently, even if they spend less on each visit.',
@@ -176,7 +170,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Working from Home',
     complexity: 'AVERAGE',
-    examMemoryCount: 11,
     voice: 'female',
     script:
       'The shift towards remote work has changed the daily routine of millions of office employees. Supporters argue that working from home removes the stress of commuting and gives people more control over their schedules. Many workers report that they can concentrate better without the interruptions of a busy office. On the other hand, some managers worry that junior staff miss out on informal learning, the kind that happens when colleagues chat by the coffee machine. As a result, many organisations now use a hybrid model, with staff in the office on certain days of the week.',
@@ -229,7 +222,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Children and Two Languages',
     complexity: 'AVERAGE',
-    examMemoryCount: 8,
     voice: 'female',
     script:
       'Parents sometimes worry that raising a child with two languages will cause confusion or delay speech. Research generally does not support this fear. Bilingual children may mix words from both languages at first, but this is a normal stage of development rather than a sign of difficulty. By school age, most can switch between languages depending on the person they are talking to. Some studies also suggest that managing two languages may strengthen the ability to focus and ignore distractions, although researchers continue to debate how large this advantage really is.',
@@ -243,7 +235,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Loss Aversion',
     complexity: 'HARD',
-    examMemoryCount: 27,
     voice: 'male',
     script:
       'Behavioural economists have repeatedly observed that people react more strongly to losses than to gains of the same size. This tendency, known as loss aversion, helps to explain a range of decisions that appear irrational from the perspective of classical economic theory. Investors, for example, often hold on to shares that have fallen in value for too long, hoping to avoid realising a loss. Similarly, consumers may be more motivated by a message describing what they will lose by not acting than by one describing what they could gain. Policymakers have used this insight when designing incentives, although critics question whether the effect is as universal as is often claimed.',
@@ -258,7 +249,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     title: 'Antibiotic Resistance',
     complexity: 'HARD',
     prediction: { weekly: true },
-    examMemoryCount: 34,
     voice: 'female',
     script:
       'Antibiotic resistance is widely regarded as one of the most serious threats to modern medicine. Whenever antibiotics are used, any bacteria carrying mutations that allow them to survive gain an advantage over their competitors and multiply. Over many generations, resistant strains can become dominant. The problem is made worse when antibiotics are prescribed for viral infections, against which they are ineffective, or when patients stop a course of treatment early. Because few new classes of antibiotic have been developed in recent decades, researchers are exploring alternatives, including viruses that target specific bacteria.',
@@ -285,7 +275,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Continental Drift Theory',
     complexity: 'HARD',
-    examMemoryCount: 14,
     voice: 'female',
     script:
       'When the idea of continental drift was first proposed in the early twentieth century, it was largely rejected by geologists. Its supporters pointed to the way the coastlines of South America and Africa seem to fit together, and to similar fossils found on continents now separated by oceans. The main objection was that no one could explain what force could move such enormous masses of rock. It was only decades later, when studies of the ocean floor revealed that new crust is created at ridges and destroyed at trenches, that the theory gained acceptance in the form of plate tectonics.',
@@ -313,7 +302,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Bias in Algorithms',
     complexity: 'HARD',
-    examMemoryCount: 21,
     voice: 'female',
     script:
       'Automated systems are increasingly used to support decisions about loans, job applications and even medical treatment. Because these systems learn patterns from historical data, they can reproduce and sometimes amplify existing inequalities. If a dataset contains few examples from a particular group, the resulting model may perform poorly for that group. Developers have proposed several remedies, such as auditing models before they are deployed, collecting more representative data and making the reasoning behind automated decisions transparent. Critics note, however, that technical fixes alone cannot resolve questions about fairness, which are ultimately political.',
@@ -340,7 +328,6 @@ export const highlightIncorrectWords: HighlightIncorrectWordsItem[] = [
     task: 'listening.highlightIncorrectWords',
     title: 'Renaissance Artistic Patronage',
     complexity: 'HARD',
-    examMemoryCount: 16,
     voice: 'female',
     script:
       'During the Italian Renaissance, much of the art that is now admired in museums was produced under commission. Wealthy families, merchant guilds and the church acted as patrons, paying artists to create paintings, sculptures and buildings. These patrons often specified the subject, the materials and even the size of a work, and contracts sometimes stated how much expensive blue pigment had to be used. Patronage was not simply an act of generosity; it was a way of displaying status and securing a lasting reputation. As a result, artists had to balance their own creative ambitions against the expectations of those who paid them.',

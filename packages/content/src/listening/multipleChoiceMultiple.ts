@@ -11,7 +11,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'Cafe Cutting Plastic',
     complexity: 'EASY',
-    examMemoryCount: 11,
     voice: 'female',
     script:
       'When I opened my cafe five years ago, we used plastic cups, plastic straws and plastic lids for everything. Last year we decided to change that. First, we stopped giving out straws unless a customer asks for one. Almost nobody does. Then we started offering a small discount to anyone who brings their own cup. At the beginning only a few regulars did it, but now it is quite common, especially among students. We also thought about switching to paper cups, but we found that many of them have a plastic lining, so they are not as green as they look. Instead, we bought proper mugs and glasses for people who sit in. It has meant more washing up, and we had to hire someone for a few extra hours a week, but our customers really like it and our rubbish bins are much emptier.',
@@ -55,7 +54,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     title: 'Neuroplasticity in Adults',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 28,
     voice: 'female',
     script:
       "For much of the twentieth century, the prevailing view in neuroscience was that the adult brain was essentially fixed: after a critical period in childhood, its structure was thought to change little, apart from gradual decline. That view has been substantially revised. Studies using brain imaging have shown that intensive practice of a skill, such as learning to juggle or memorising the layout of a complex city, can be associated with measurable changes in the relevant brain regions in adults. After injuries such as strokes, undamaged areas can sometimes take over functions that were previously handled elsewhere, which is the basis of much modern rehabilitation. There is also evidence that new neurons continue to be generated in at least one region of the adult brain in some species, although the extent to which this occurs in humans is still actively debated. It would be a mistake, however, to conclude that the adult brain is as adaptable as a child's. Plasticity generally declines with age, and changes in adults usually require sustained, focused effort rather than casual exposure.",
@@ -99,7 +97,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'The Electric Telegraph',
     complexity: 'AVERAGE',
-    examMemoryCount: 15,
     voice: 'female',
     script:
       'Before the nineteenth century, information could travel only as fast as a messenger, a horse or a ship could carry it. The electric telegraph changed that. By sending pulses of electric current along wires, operators could transmit coded messages over great distances almost instantly. The best known system used a code of short and long signals, which trained operators could send and read at considerable speed. The impact was felt first by the railways, which used the telegraph to coordinate trains on shared tracks and so improve safety. Newspapers soon followed, reporting events from distant cities on the same day they happened. Financial markets were transformed too, since prices in different cities could be compared quickly. By the later part of the century, cables laid across the ocean floor connected continents. It is worth noting that sending a telegram remained fairly expensive, so ordinary people used it mainly for urgent news rather than everyday conversation.',
@@ -144,7 +141,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     title: 'Cycling to Work',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 19,
     voice: 'female',
     script:
       'About two years ago I sold my car and started cycling to work, and I want to share what I have learned. The most obvious change is that I am fitter. I do not go to the gym any more, because my ride to the office is about twenty minutes each way, and that is enough exercise for me. I also save a lot of money on fuel and parking. What surprised me was how much calmer I feel when I arrive at work. Sitting in traffic used to make me stressed, but now I feel awake and ready to start. Of course, it is not perfect. When it rains heavily, I sometimes take the bus, and I keep a spare shirt at the office. I was worried about safety at first, but our city has built more bike lanes recently, which helps a lot.',
@@ -187,7 +183,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'Improving Photosynthesis in Crops',
     complexity: 'HARD',
-    examMemoryCount: 6,
     voice: 'female',
     script:
       "Crop yields rose dramatically during the twentieth century, largely through breeding, fertilisers and irrigation. Yet many plant scientists argue that these traditional routes are approaching their limits, and they are looking at a process that has received less attention: the efficiency of photosynthesis itself. Surprisingly, even under good conditions, most crops convert only a small percentage of the solar energy they receive into biomass. One source of inefficiency lies in an enzyme called Rubisco, which captures carbon dioxide but frequently reacts with oxygen instead, triggering a wasteful process known as photorespiration. Some plants, including maize and sugar cane, have evolved a mechanism that concentrates carbon dioxide around the enzyme, largely avoiding this problem, and researchers are investigating whether similar features could be engineered into rice. Another line of research targets the way leaves protect themselves from excess light. When a leaf moves from sun into shade, its protective mechanisms switch off slowly, wasting potential photosynthesis. Speeding up this recovery has increased growth in experimental plants. These approaches remain at the research stage, and translating them into higher yields in farmers' fields will take many years.",
@@ -229,7 +224,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'Who Built the Pyramids',
     complexity: 'AVERAGE',
-    examMemoryCount: 24,
     voice: 'female',
     script:
       'A popular image of the great pyramids of Egypt shows huge numbers of slaves forced to work under the whip. Archaeologists today paint a rather different picture. Excavations near the pyramids have uncovered the remains of a settlement where workers lived, including bakeries, breweries and evidence that they ate a good deal of meat. Their cemeteries lie close to the pyramids, and some workers were buried with goods for the afterlife, which would be surprising for slaves. Skeletons show signs of heavy physical labour, but also of medical care, including bones that had been set and healed. Many researchers now believe that the workforce consisted of a permanent core of skilled craftsmen, supported by larger groups of labourers who worked in rotating shifts, possibly as a form of service owed to the state. This does not mean the work was easy or entirely voluntary, but it suggests a highly organised project rather than mass slavery.',
@@ -295,7 +289,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'Music and Memory',
     complexity: 'AVERAGE',
-    examMemoryCount: 13,
     voice: 'male',
     script:
       'Why is it that a song from your teenage years can instantly bring back a particular summer, a place or a group of friends? Psychologists have found that music is unusually powerful at triggering autobiographical memories, that is, memories of our own lives. Part of the explanation is that music is often linked to strong emotions, and emotional events tend to be remembered more vividly. Music is also frequently heard repeatedly during a particular period of life, which strengthens those associations. Interestingly, many people feel most attached to music they heard in their teens and early twenties, a period when a lot of identity forming experiences take place. These findings have practical uses. In care homes, familiar music is sometimes used with people living with dementia. It does not cure the condition, but staff often report that residents become more engaged, and some are able to talk about their past or sing along to songs from their youth.',
@@ -337,7 +330,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'Travelling by Train',
     complexity: 'EASY',
-    examMemoryCount: 8,
     voice: 'male',
     script:
       'I travel a lot for work, and whenever I can, I choose the train instead of flying. People are sometimes surprised by that, but for journeys of a few hundred kilometres the train is often just as quick, because stations are usually in the city centre and you do not need to arrive hours early for security checks. I also find it much more comfortable. There is space to walk around, I can work on my laptop the whole way, and the views from the window are often beautiful. Trains also produce much less carbon dioxide per passenger than planes, which matters to me. The main disadvantage is cost. Train tickets can be expensive, especially if you buy them at the last minute, so I always try to book several weeks ahead.',
@@ -381,7 +373,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'How Quantum Computers Differ',
     complexity: 'HARD',
-    examMemoryCount: 30,
     voice: 'male',
     script:
       'Quantum computing is frequently described in exaggerated terms, so it is worth being precise about what distinguishes it from classical computing. A classical bit is always either zero or one. A quantum bit, or qubit, can exist in a superposition of both states, and several qubits can be entangled, so that their states are correlated in ways that have no classical equivalent. The popular claim that a quantum computer simply tries all possible answers at once is misleading, however. When a qubit is measured, one obtains a single outcome, and the art of quantum algorithm design lies in arranging interference so that wrong answers cancel out and the correct answer becomes likely. For certain problems, such as factoring very large numbers or simulating molecules, this could provide enormous speedups. For many everyday tasks, though, there is no expected advantage. The main practical obstacle is that qubits are extremely fragile: interactions with their environment cause errors, a problem called decoherence. Error correction is possible in principle but requires many physical qubits for each reliable logical qubit, which is why large, useful machines remain a significant engineering challenge.',
@@ -424,7 +415,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'Storing Renewable Energy',
     complexity: 'AVERAGE',
-    examMemoryCount: 21,
     voice: 'male',
     script:
       'Solar and wind power have become much cheaper over the past decade, but they have a basic limitation: the sun does not always shine and the wind does not always blow. To rely on them more heavily, electricity systems need ways to store energy or balance supply and demand. Large batteries, similar to those in electric cars but much bigger, are increasingly used to store power for a few hours, for example to shift solar energy from midday into the evening. For longer storage, the most established method is pumped hydro, in which water is pumped uphill to a reservoir when electricity is plentiful and released through turbines when it is needed. Other options include connecting grids across wider regions, since the wind is likely to be blowing somewhere, and encouraging consumers to use electricity at times when it is abundant, for instance by charging cars overnight. Hydrogen produced with surplus electricity is also being explored, although it currently loses a large share of the original energy.',
@@ -468,7 +458,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     title: 'Recycling in Student Halls',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 17,
     voice: 'male',
     script:
       'Hi everyone, this is a quick message from the accommodation office about recycling in the halls. Each kitchen now has three bins. The blue bin is for paper, card, plastic bottles and cans. Please rinse bottles and cans first, because dirty items can spoil the whole bag. The green bin is for food waste, which is collected twice a week and turned into compost. The black bin is for everything else. Glass is not collected from the kitchens, so please take bottles and jars to the large containers next to the car park. If you have old electrical items, such as kettles or lamps, do not put them in any of the bins. Bring them to the reception desk instead. Thanks for your help.',
@@ -511,7 +500,6 @@ export const listeningMultipleChoiceMultiple: ListeningMultipleChoiceMultipleIte
     task: 'listening.multipleChoiceMultipleAnswers',
     title: 'Ice Cores as Climate Archives',
     complexity: 'HARD',
-    examMemoryCount: 35,
     voice: 'male',
     script:
       'Polar ice sheets contain one of the most detailed archives of past climate available to scientists. As snow accumulates year after year and is compressed into ice, it traps small bubbles of air. By drilling deep cores and analysing these bubbles, researchers can measure the concentration of gases such as carbon dioxide and methane in the ancient atmosphere. The ice itself also holds information. The ratio of different forms of oxygen and hydrogen in the water molecules varies with the temperature at which the snow formed, so it can serve as an indirect thermometer. Layers of volcanic ash and dust record eruptions and changes in wind patterns. Antarctic cores have extended this record back several hundred thousand years, revealing a close correspondence between greenhouse gas levels and temperature across repeated ice ages. Interpretation is not straightforward, however. Air bubbles close off some time after the surrounding snow falls, so the gas is younger than the ice enclosing it, and deep layers become thinned and distorted by the flow of the ice sheet, making precise dating increasingly difficult with depth.',

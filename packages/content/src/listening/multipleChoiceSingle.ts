@@ -10,7 +10,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     task: 'listening.multipleChoiceSingleAnswer',
     title: 'Changes at the Market',
     complexity: 'EASY',
-    examMemoryCount: 10,
     voice: 'male',
     script:
       'Good morning, and thank you for coming to the Saturday farmers market. Just a few quick announcements. From next month, the market will move from the car park to the main square, because the car park is going to be repaired. The market will still open at eight in the morning, but it will now close at two in the afternoon instead of one, so you will have an extra hour to shop. We are also very happy to welcome three new stalls selling cheese, fresh bread and local honey. And finally, please remember to bring your own bags, because we are trying to reduce plastic. Thank you, and enjoy your shopping.',
@@ -51,7 +50,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     task: 'listening.multipleChoiceSingleAnswer',
     title: 'Circadian Rhythms',
     complexity: 'HARD',
-    examMemoryCount: 23,
     voice: 'male',
     script:
       'Almost every organism studied, from bacteria to humans, exhibits circadian rhythms: cycles in physiology and behaviour with a period of roughly twenty-four hours. A crucial finding is that these rhythms are generated internally. When volunteers live for weeks in environments without any time cues, such as daylight or clocks, they continue to sleep and wake in a regular cycle, although its length drifts slightly away from exactly one day. Under normal conditions, the internal clock is reset daily by external signals, of which light is by far the most powerful. In mammals, a small region of the brain receives information about light directly from the eyes and coordinates clocks found in tissues throughout the body. Problems arise when internal time and external time conflict, as in jet lag or shift work. Long-term disruption has been associated in many studies with metabolic and heart problems, although researchers are still separating cause from correlation, since shift workers may differ from others in many respects.',
@@ -112,7 +110,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     title: 'The Minimum Wage Debate',
     complexity: 'HARD',
     prediction: { monthly: true },
-    examMemoryCount: 29,
     voice: 'female',
     script:
       'Few questions in economics have generated as much debate as the effect of minimum wages on employment. The standard textbook model predicts a clear result: if the government sets a wage floor above the market wage, employers will demand less labour, and some low skilled workers will lose their jobs. For decades, this prediction was widely accepted. However, a number of studies comparing neighbouring regions that raised their minimum wages with regions that did not found little or no reduction in employment. One explanation is that many labour markets are not perfectly competitive. Where workers have few alternative employers, firms can pay wages below the value of what workers produce, and a moderate minimum wage may then raise pay without reducing jobs. Critics respond that these findings may not apply to very large increases, and that effects may appear in reduced hours or slower hiring rather than outright job losses. The emerging consensus, to the extent there is one, is that the effects depend heavily on the level of the minimum relative to local wages.',
@@ -152,7 +149,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     task: 'listening.multipleChoiceSingleAnswer',
     title: 'Living Near Volcanoes',
     complexity: 'AVERAGE',
-    examMemoryCount: 14,
     voice: 'female',
     script:
       'It might seem strange that millions of people choose to live on the slopes of active volcanoes. Yet there are good reasons for it. The most important is the soil. Volcanic ash and weathered lava are rich in minerals that plants need, so over time they can form some of the most fertile farmland in the world. Farmers near volcanoes in places such as Indonesia and Italy have grown rice, grapes and other crops on these soils for centuries. Volcanic areas can also provide geothermal energy and attract tourists. Of course, the risks are real. But eruptions may be separated by many decades or even centuries, so for most generations the benefits are experienced every day, while the danger can seem distant. Today, better monitoring of volcanoes allows authorities to warn people and organise evacuations, which has reduced the loss of life in many eruptions.',
@@ -194,7 +190,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     title: 'New Transport App',
     complexity: 'EASY',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 18,
     voice: 'female',
     script:
       'Hello and welcome to this short guide to the new city transport app. The app shows live times for every bus and tram, so you can see exactly when the next one will arrive instead of waiting at the stop. You can also buy tickets on your phone. A single ticket bought in the app costs a little less than one bought from the driver, and a day ticket lets you travel as many times as you like until midnight. If your bus is cancelled or badly delayed, the app will send you a message with other ways to reach your destination. To get started, download the app and create an account with your email address.',
@@ -233,7 +228,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     task: 'listening.multipleChoiceSingleAnswer',
     title: 'Confirmation Bias in Research',
     complexity: 'HARD',
-    examMemoryCount: 32,
     voice: 'female',
     script:
       'Confirmation bias is the tendency to search for, interpret and remember information in ways that support what we already believe. It is sometimes assumed that scientists, through training, are immune to it. They are not. A researcher convinced of a hypothesis may unconsciously examine disappointing results more closely than welcome ones, searching for errors only when the data disagree. Analytical choices, such as which observations to exclude or which statistical test to apply, can be made in ways that nudge findings towards the expected conclusion, often without any intention to deceive. The strength of science lies not in the objectivity of individual researchers but in institutional safeguards. Registering hypotheses and analysis plans before collecting data limits flexible decisions made afterwards. Blinding prevents researchers from knowing which group received which treatment. Independent replication and open sharing of data allow others to test whether a result holds. These practices accept that bias is a normal feature of human thinking and are designed to counteract it.',
@@ -294,7 +288,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     title: 'Comparative Advantage',
     complexity: 'HARD',
     prediction: { weekly: true },
-    examMemoryCount: 26,
     voice: 'male',
     script:
       'The principle of comparative advantage is among the most counterintuitive ideas in economics, and also among the most important. Suppose one country can produce both cloth and wine more efficiently than another. Intuition suggests that the more productive country has nothing to gain from trade. The principle shows otherwise. What matters is not absolute productivity but opportunity cost: how much of one good must be given up to produce another. If each country specialises in the good it produces at relatively lower opportunity cost and trades for the other, total output rises and both can, in principle, consume more than before. The argument has been enormously influential in supporting trade liberalisation. Yet it rests on assumptions that deserve scrutiny. The theory says that gains to a country as a whole exceed losses, not that everyone benefits. Workers in industries that shrink may face long periods of unemployment, particularly if their skills do not transfer easily, which is why many economists argue that freer trade should be accompanied by policies to support those who lose out.',
@@ -374,7 +367,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     task: 'listening.multipleChoiceSingleAnswer',
     title: 'Free Museum Entry',
     complexity: 'EASY',
-    examMemoryCount: 5,
     voice: 'male',
     script:
       'Last year our city museum stopped charging for entry, and I have been asked how it has worked out. The biggest change is in the kind of visitors we see. Before, most of our visitors were tourists. Now many more local families come in, often just for an hour on a rainy afternoon, and then they come back again a few weeks later. Of course, we lost the money from tickets, so we have had to find other ways to pay our costs. Our cafe and gift shop are busier than ever, and we now ask visitors for a small donation if they enjoyed their visit. Many people are happy to give.',
@@ -454,7 +446,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     task: 'listening.multipleChoiceSingleAnswer',
     title: 'How Tea Spread',
     complexity: 'AVERAGE',
-    examMemoryCount: 20,
     voice: 'male',
     script:
       'Tea has been drunk in China for well over a thousand years, and for most of that time it was little known in Europe. It began to arrive in quantity in the seventeenth century, carried by Dutch and later British trading companies. At first it was an expensive luxury, enjoyed mainly by the wealthy, and heavy import taxes kept prices high. This encouraged widespread smuggling. When taxes were sharply reduced in the late eighteenth century, tea became affordable for ordinary people and soon became part of daily life in Britain. Demand was so great that it created a serious trade imbalance, since China wanted few British goods in return. This led to tensions and, eventually, to efforts to grow tea elsewhere. In the nineteenth century, large plantations were established in India and later in Sri Lanka, transforming both the landscapes and the labour systems of those regions.',
@@ -475,7 +466,6 @@ export const listeningMultipleChoiceSingle: ListeningMultipleChoiceSingleItem[] 
     task: 'listening.multipleChoiceSingleAnswer',
     title: 'Reconstructing Memories',
     complexity: 'HARD',
-    examMemoryCount: 38,
     voice: 'female',
     script:
       "We often imagine memory as a kind of recording that we replay when we remember. Decades of research suggest a different picture. Remembering is a reconstructive process: each time we recall an event, we rebuild it from fragments, filling gaps with general knowledge, expectations and information encountered afterwards. In classic experiments, participants who watched a film of a traffic accident and were later asked questions using different wording gave different estimates of the cars' speed, and some even reported details that had not been present. Other studies have shown that people can be led to recall entire events that never happened, particularly when suggestions come from trusted sources. These findings have important implications for the legal system, where eyewitness testimony was traditionally given great weight. Confidence, it turns out, is not a reliable guide to accuracy, especially when it has grown after repeated questioning. Many researchers now recommend that interviews avoid leading questions and that an eyewitness's first account be carefully recorded before it can be influenced.",

@@ -11,7 +11,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Packing Light',
     complexity: 'EASY',
-    examMemoryCount: 15,
     voice: 'female',
     script:
       'When you travel, it is tempting to pack everything you might possibly need. However, a heavy suitcase can make a trip much less enjoyable, especially if you have to carry it up stairs or onto crowded trains. A good rule is to lay out all the clothes you plan to take and then put half of them back. Most hotels and hostels have laundry facilities, so you can always wash things during your trip. In short, when it comes to packing, less is usually more.',
@@ -50,7 +49,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Choosing a Dog',
     complexity: 'EASY',
-    examMemoryCount: 7,
     voice: 'female',
     script:
       'Dogs can be wonderful companions, but choosing the right one takes some thought. Different breeds have very different needs. Some large, energetic dogs need long walks and plenty of space to run, while some smaller breeds are happy with shorter walks. Before getting a dog, think honestly about your home, your working hours and how much time you can spend outside each day. A dog that does not get enough exercise may become bored and destructive. Remember that a dog is a commitment that can last for many years.',
@@ -71,7 +69,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     title: 'Saving Each Month',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 20,
     voice: 'male',
     script:
       'Many people find it difficult to save money, even when they earn a reasonable salary. One simple method is to pay yourself first. As soon as you receive your wages, move a fixed amount into a separate savings account before you spend anything else. Because the money is out of sight, you are less likely to spend it. Even a small amount adds up over time. The important thing is not how much you save, but that you save regularly.',
@@ -110,7 +107,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Looking After Bicycles',
     complexity: 'EASY',
-    examMemoryCount: 2,
     voice: 'male',
     script:
       'A bicycle does not need much maintenance, but a few simple checks can keep it safe and comfortable to ride. Once a week, squeeze the tyres to make sure they are firm, and pump them up if they feel soft. Check that both brakes work properly before every ride. The chain should be cleaned and oiled regularly, especially after riding in the rain, otherwise it can become noisy and wear out quickly. With a little care, your bike will keep running smoothly for years.',
@@ -150,7 +146,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     title: 'Forming a Study Group',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 12,
     voice: 'male',
     script:
       'Studying with classmates can be very helpful before an exam. When you explain an idea to someone else, you often realise which parts you do not really understand. Other students may also have taken notes on points you missed. However, study groups work best when they stay focused. Agree on a topic before each meeting, keep the group small, and set a time limit. Otherwise, a study session can easily turn into a social event.',
@@ -189,7 +184,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Inside a Volcano',
     complexity: 'AVERAGE',
-    examMemoryCount: 18,
     voice: 'male',
     script:
       "A volcano forms where molten rock from deep below the surface finds a way up through the Earth's crust. Underground, this molten rock is called magma. It collects in chambers beneath the volcano, and as pressure builds, it may force its way upward through cracks. When it finally reaches the surface, it erupts along with ash and gases. Some eruptions are gentle, while others are violently explosive, depending largely on how much gas the magma contains and how thick and sticky it is. Molten rock that has reached the surface is no longer called magma. Instead, it is known as lava.",
@@ -210,7 +204,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     title: 'How Plants Make Food',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 27,
     voice: 'female',
     script:
       'Plants do not need to eat in the way that animals do, because they can make their own food. Their leaves contain a green pigment called chlorophyll, which captures energy from sunlight. Plants use this energy to combine carbon dioxide from the air with water drawn up from the soil. The result is a type of sugar, which the plant uses for energy and growth. Oxygen is released as a by-product. This process is called photosynthesis, and almost all life on Earth depends on it, because it is the original source of most of the energy in food chains and much of the oxygen we breathe.',
@@ -249,7 +242,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Building the Pyramids',
     complexity: 'AVERAGE',
-    examMemoryCount: 10,
     voice: 'female',
     script:
       "The great pyramids of ancient Egypt are among the most famous structures ever built. For a long time, people assumed they were built by enslaved workers. However, archaeologists have discovered the remains of settlements near the pyramids where the builders lived, with bakeries and burial places. The workers' tombs were built close to the pyramids, an honour unlikely to be given to slaves. Many researchers now believe the builders were organised teams of labourers and craftsmen who were fed and housed for their work. So, rather than enslaved people, the pyramids were probably built by paid workers.",
@@ -269,7 +261,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Herd Immunity Explained',
     complexity: 'AVERAGE',
-    examMemoryCount: 22,
     voice: 'male',
     script:
       'When a large proportion of a population is vaccinated against an infectious disease, the disease finds it much harder to spread. Each infected person is likely to meet mostly people who are already protected, so chains of transmission are broken. This means that even people who cannot be vaccinated, such as newborn babies or people with certain medical conditions, are less likely to be exposed. This indirect protection is known as herd immunity. However, if the proportion of vaccinated people falls too low, outbreaks can return. In other words, getting vaccinated protects not only yourself but also the people around you.',
@@ -308,7 +299,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Why Teenagers Sleep Late',
     complexity: 'AVERAGE',
-    examMemoryCount: 16,
     voice: 'male',
     script:
       'Parents often complain that teenagers stay up late and find it impossible to get out of bed in the morning. It is easy to blame this on laziness or screens, but biology also plays a part. During adolescence, the body clock shifts, and the hormone that makes us feel sleepy is released later in the evening. As a result, many teenagers genuinely do not feel tired until late at night. Some schools have experimented with later start times, and they have reported that students seem more alert. For this reason, some experts argue that school days for teenagers should start later.',
@@ -347,7 +337,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: "The Prisoner's Dilemma",
     complexity: 'HARD',
-    examMemoryCount: 34,
     voice: 'male',
     script:
       "The prisoner's dilemma is a classic example in game theory. Two suspects are questioned separately. If both stay silent, they each receive a short sentence. If one confesses and the other stays silent, the one who confesses goes free while the other receives a long sentence. If both confess, both receive a medium sentence. Whatever the other person does, each suspect is individually better off confessing. Yet if both follow this reasoning, they end up worse off than if they had both remained silent. The example is used to study situations ranging from arms races to price competition between firms. Its central lesson is that choices that are rational for each individual can lead to outcomes that are worse for everyone.",
@@ -367,7 +356,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Ice Cores and Climate',
     complexity: 'HARD',
-    examMemoryCount: 9,
     voice: 'female',
     script:
       "Glaciers and ice sheets contain a remarkable record of the Earth's past climate. In places such as Antarctica and Greenland, snow has accumulated year after year without melting, gradually compressing into ice. As it does so, small bubbles of air are trapped inside. By drilling deep cores and analysing these bubbles, scientists can measure the concentration of gases such as carbon dioxide in the ancient atmosphere. The chemical composition of the ice itself also provides clues about past temperatures, and layers of dust or volcanic ash can help to date particular periods. Because some cores reach ice that formed many hundreds of thousands of years ago, they allow researchers to reconstruct how the climate has changed over extremely long timescales.",
@@ -407,7 +395,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Interest Rates and Spending',
     complexity: 'HARD',
-    examMemoryCount: 24,
     voice: 'female',
     script:
       'Central banks influence the economy mainly by setting a key interest rate, which affects the cost of borrowing throughout the financial system. When inflation is rising too quickly, a central bank may raise this rate. Loans and mortgages then become more expensive, so households and businesses tend to borrow and spend less, and saving becomes more attractive. Lower demand eventually eases the pressure on prices. The process works in reverse when the economy is weak. However, these effects are not immediate. Changes in interest rates can take many months to have their full impact, which means that central banks must make decisions based not only on current conditions but also on forecasts of the future.',
@@ -427,7 +414,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Convergent Evolution',
     complexity: 'HARD',
-    examMemoryCount: 14,
     voice: 'male',
     script:
       "Sometimes, unrelated species evolve remarkably similar features. Dolphins, which are mammals, and sharks, which are fish, both have streamlined bodies and fins, even though their last common ancestor looked nothing like either of them. Similarly, the wings of birds, bats and insects evolved independently. This pattern is known as convergent evolution. It occurs because organisms living in similar environments face similar physical challenges, and natural selection tends to favour similar solutions. Moving quickly through water, for example, rewards a smooth, torpedo-like shape regardless of an animal's ancestry. Convergent evolution therefore shows that similar features do not always indicate a close family relationship.",
@@ -448,7 +434,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     title: 'Limits of Working Memory',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 31,
     voice: 'female',
     script:
       'Working memory is the mental system we use to hold and manipulate information for short periods, for example when doing a calculation in our heads. Its capacity is strikingly limited: most people can actively handle only a few pieces of new information at once. Cognitive load theory applies this insight to education. It argues that instruction should avoid overwhelming learners with unnecessary information, such as decorative images or explanations split across separate pages. Complex material can be broken into smaller steps, and worked examples can help beginners before they attempt problems independently. As learners gain expertise, however, they store organised knowledge in long-term memory, so guidance that helps beginners may become unnecessary for experts.',
@@ -487,7 +472,6 @@ export const selectMissingWord: SelectMissingWordItem[] = [
     task: 'listening.selectMissingWord',
     title: 'Painting the Moment',
     complexity: 'HARD',
-    examMemoryCount: 6,
     voice: 'female',
     script:
       'In the second half of the nineteenth century, a group of painters in France began to challenge the conventions of academic art. Rather than carefully finished scenes from history or mythology, they painted everyday subjects such as cafes, gardens and railway stations. Many worked outdoors, trying to capture the changing effects of natural light at a particular moment. Their brushstrokes were loose and visible, and they often placed colours side by side instead of blending them. Critics at first mocked the style as unfinished, and the name Impressionism was originally intended as an insult. Over time, however, the movement became widely admired, and it greatly influenced the development of modern art.',

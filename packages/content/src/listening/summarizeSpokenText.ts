@@ -11,7 +11,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'Walking for Health',
     complexity: 'EASY',
-    examMemoryCount: 14,
     voice: 'female',
     script:
       "Today I would like to discuss something most of us do every day without thinking: walking. Walking is one of the simplest forms of exercise, and it is also one of the most useful. You do not need special equipment, an expensive gym membership or any training. A comfortable pair of shoes is usually enough. Regular walking helps the heart and lungs work more efficiently, and it can help people maintain a healthy weight. It also strengthens the muscles in the legs and supports strong bones, which becomes more important as we get older. But the benefits are not only physical. Many people find that a walk clears their head and improves their mood, especially if they walk outside in a park or in the countryside. Walking with a friend is also a pleasant way to stay in touch. The main challenge is making it a habit. Simple changes help, such as getting off the bus one stop early, taking the stairs instead of the lift, or going for a short walk after dinner. Small steps, repeated consistently every day, really do add up.",
@@ -57,7 +56,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'Epigenetics and Gene Expression',
     complexity: 'HARD',
-    examMemoryCount: 22,
     voice: 'female',
     script:
       "Today's topic is epigenetics, a field that has changed how biologists think about the relationship between genes and the environment. For much of the twentieth century, the genome was often described as a fixed blueprint. That description is not wrong, but it is incomplete. Every cell in your body contains essentially the same DNA, yet a liver cell and a nerve cell behave in completely different ways. The explanation lies in gene regulation. Chemical markers attached to DNA influence whether particular genes are switched on or off, without altering the underlying sequence. Crucially, some of these markers appear to respond to environmental factors such as diet, stress and exposure to toxins. This has raised the intriguing possibility that experiences during one's lifetime might affect health in later years. However, researchers urge caution. Claims that such changes are routinely passed on across several generations in humans remain controversial, and much of the strongest evidence so far comes from studies of plants and laboratory animals.",
@@ -80,7 +78,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'Modern Public Libraries',
     complexity: 'EASY',
-    examMemoryCount: 9,
     voice: 'male',
     script:
       'A lot of people think that public libraries are old-fashioned places full of dusty books, and that nobody needs them now that we have the internet. I would like to suggest that this picture is out of date. Of course, libraries still lend books, and for many families they are the only place where children can read a wide range of books for free. But modern libraries do much more than that. They offer free computers and internet access, which matters a great deal for people who cannot afford them at home. Many people use these computers to apply for jobs or fill in government forms. Libraries also run activities, such as reading groups for children, language classes and workshops where older people learn to use smartphones. And perhaps most importantly, a library is one of the few warm, safe public spaces where you can spend time without paying anything. So rather than disappearing, libraries have changed, and in many communities they are busier than ever.',
@@ -126,7 +123,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     title: 'Loss Aversion',
     complexity: 'HARD',
     prediction: { monthly: true },
-    examMemoryCount: 31,
     voice: 'male',
     script:
       'One of the most influential ideas in behavioural economics is loss aversion. Traditional economic models assumed that gaining a certain amount and avoiding the loss of the same amount should matter equally. Experimental research, however, suggests that this assumption does not describe actual behaviour. When people are offered a gamble in which they might win or lose the same sum with equal probability, most of them decline it. Losses, it seems, loom larger than equivalent gains. This asymmetry helps to explain a range of puzzling behaviour. Investors frequently hold on to shares that have fallen in value for too long, hoping to avoid realising a loss. Consumers often overvalue items simply because they already own them, a phenomenon known as the endowment effect. Policy makers have begun to apply these insights, for example by framing incentives as potential losses. Nevertheless, researchers continue to debate how large and universal the effect really is, since it varies with context and the size of the stakes.',
@@ -171,7 +167,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'The Printing Press',
     complexity: 'AVERAGE',
-    examMemoryCount: 18,
     voice: 'male',
     script:
       'Let us turn now to one of the most important inventions in European history, the printing press with movable type, which appeared in Germany in the middle of the fifteenth century. Before this, books in Europe were copied by hand, which was slow and expensive, so books were rare and owned mainly by the wealthy. Printing with movable metal letters changed this. A printer could produce hundreds of identical copies of a text in the time that a scribe needed to copy one. As a result, the price of books fell and the number in circulation grew. The effects went far beyond the book trade. Because copies were identical, scholars in different cities could refer to exactly the same text, which helped scientific ideas to be checked and discussed. Printed pamphlets spread religious and political arguments quickly, contributing to major conflicts and reforms. Over time, cheaper reading material also encouraged more people to learn to read. Remember, though, that European printing built on earlier East Asian techniques, including paper making.',
@@ -239,7 +234,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     title: 'Microplastics in the Ocean',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 27,
     voice: 'female',
     script:
       'Plastic pollution in the ocean is often pictured as floating bottles and bags, but some of the greatest concern now focuses on pieces that are much harder to see. These are microplastics, fragments smaller than about five millimetres. Some are manufactured at that size, such as tiny beads once common in cosmetics. Many more are created when larger objects break down under sunlight and waves, and significant amounts come from synthetic clothing, which sheds fibres when it is washed, and from the wear of car tyres. Microplastics have now been found almost everywhere researchers have looked, from surface waters to deep sea sediments and Arctic ice. Because they are so small, they can be eaten by plankton, shellfish and fish, and so they enter food chains. What this means for the health of wildlife and humans is still being studied, and scientists are careful not to overstate the risks. Nevertheless, removing such small particles from the sea is practically impossible, so most experts agree that the priority must be reducing the amount of plastic that reaches the environment in the first place.',
@@ -262,7 +256,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'Antibiotic Resistance',
     complexity: 'HARD',
-    examMemoryCount: 36,
     voice: 'male',
     script:
       'The discovery of antibiotics in the twentieth century changed medicine, turning many deadly infections into minor ones. Yet from the start, experts warned that bacteria would adapt. The reason is natural selection. In any large group of bacteria, a few cells may carry genetic changes that let them survive a drug. When an antibiotic kills the rest, these resistant cells multiply and take over. Bacteria can also swap genes, so resistance can spread between species. Human habits have sped this up. Antibiotics are often prescribed for viral illnesses, which they cannot treat, and on many farms large amounts are given to animals to make them grow faster. The risks are serious, since routine operations and cancer care depend on being able to prevent infection. So we need action on several levels: more careful prescribing, better hygiene and vaccines to prevent infections in the first place, and incentives for firms that develop new drugs, which often earn them little profit.',
@@ -307,7 +300,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'Coral Reef Bleaching',
     complexity: 'AVERAGE',
-    examMemoryCount: 12,
     voice: 'male',
     script:
       'Coral reefs cover only a tiny fraction of the ocean floor, yet they support an extraordinary variety of marine life. They also protect coastlines from waves and provide food and income for millions of people through fishing and tourism. A reef is built by small animals called coral polyps, and most of them depend on a partnership with microscopic algae living inside their tissues. The algae produce food through photosynthesis and give the coral much of its colour. When the water becomes unusually warm for a prolonged period, this partnership breaks down. The stressed coral expels the algae and turns white, which is known as bleaching. Bleached coral is not necessarily dead. If temperatures return to normal quickly enough, the algae can recover. But if the heat lasts too long, or bleaching events happen too often, the coral may starve and die. Most scientists agree that limiting rising sea temperatures, together with reducing local pollution and overfishing, offers the best long term protection.',
@@ -353,7 +345,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     title: 'Reducing Food Waste',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 20,
     voice: 'male',
     script:
       "Most of us throw away more food than we realise. A few slices of old bread, some vegetables at the back of the fridge, leftovers that nobody finished. It does not seem like much each day, but over a year it adds up to a lot of wasted money. It is also bad for the environment, because growing, transporting and storing food all use energy, water and land. The good news is that reducing food waste at home is not difficult. The first step is planning. Check what you already have before you go shopping, and write a list so that you only buy what you need. Second, store food properly. Many fruits and vegetables last longer in the fridge, and bread can be frozen. Third, understand date labels. A best before date is about quality, so food is often still fine to eat after it, while a use by date is about safety and should be followed. Finally, be creative with leftovers. Yesterday's rice or vegetables can easily become tomorrow's lunch.",
@@ -420,7 +411,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'Why People Volunteer',
     complexity: 'EASY',
-    examMemoryCount: 7,
     voice: 'female',
     script:
       "Millions of people give their time for free to help others, whether it is coaching a children's football team, working in a charity shop or visiting older people who live alone. Of course, volunteering helps the people and organisations that receive the support. Many charities simply could not run without volunteers. But it also benefits the volunteers themselves. People who volunteer often say that it makes them feel happier and more connected to their local community. It is a good way to meet new people, especially for those who have just moved to a new area or who have retired. Volunteering can also help younger people build skills and experience that look good to future employers, such as teamwork, organisation and communication. If you are thinking about volunteering, start by choosing something you genuinely care about, and be honest about how much time you can give. Even one or two hours a month can make a real difference, and it is better to do a little regularly than to promise too much and give up.",
@@ -466,7 +456,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     title: 'Tragedy of the Commons',
     complexity: 'HARD',
     prediction: { monthly: true },
-    examMemoryCount: 25,
     voice: 'female',
     script:
       'The tragedy of the commons describes situations in which individuals, acting in their own interest, collectively destroy a shared resource. The classic example is a pasture open to all herders. Each herder gains the full benefit of adding another animal, while the cost of overgrazing is shared among everyone. So each has a reason to keep adding animals until the pasture is ruined. The same logic has been applied to fisheries, groundwater and the atmosphere. Two solutions were traditionally proposed: either the state regulates the resource, or it is divided into private property. However, fieldwork by political economists challenged the idea that these are the only options. Studying fishing villages, irrigation systems and mountain pastures, researchers found many communities that had managed common resources sustainably for generations. Successful arrangements shared certain features, including clear boundaries, rules adapted to local conditions, monitoring by the users themselves and graduated penalties for rule breakers. The lesson is not that tragedy is inevitable, but that institutions matter.',
@@ -511,7 +500,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'Vertical Farming',
     complexity: 'AVERAGE',
-    examMemoryCount: 16,
     voice: 'female',
     script:
       'As cities grow, some researchers are asking whether food could be grown inside the city itself, in what are known as vertical farms. These are indoor facilities where crops, usually leafy greens and herbs, are grown in stacked layers under artificial lighting, often with their roots in nutrient rich water rather than soil. Supporters point to several advantages. Because conditions are fully controlled, crops can be grown all year round, with little or no need for pesticides. They can use far less water than conventional fields, since water is recycled, and food can be grown close to consumers, reducing transport. However, there are important limitations. The biggest is energy. Replacing free sunlight with electric lighting is expensive, and if that electricity comes from fossil fuels, the environmental benefits shrink. High building and running costs also mean that vertical farms have so far focused on high value crops, and staples such as wheat or rice are not yet practical. Vertical farming may therefore complement traditional agriculture, rather than replace it.',
@@ -534,7 +522,6 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
     task: 'listening.summarizeSpokenText',
     title: 'The Placebo Effect',
     complexity: 'HARD',
-    examMemoryCount: 33,
     voice: 'male',
     script:
       "In clinical research, the placebo effect refers to improvements in a patient's condition that follow an inactive treatment, such as a sugar pill. This is precisely why new drugs are tested against placebos. Explanations for the effect generally emphasise expectation and conditioning. If patients believe a treatment will help, the brain may change how it processes symptoms, particularly pain. Contextual factors also appear to matter, including the warmth of the clinician, the price of the treatment and even the colour of the pills. It is important, however, not to exaggerate the phenomenon. Placebo effects are largest for subjective symptoms such as pain, nausea and fatigue, and there is little evidence that they can shrink tumours or cure infections. Part of the apparent improvement in placebo groups also reflects the natural course of illness, since many conditions fluctuate or improve on their own. The ethical use of placebos in ordinary practice, therefore, remains a contested question.",

@@ -11,7 +11,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Library Closure',
     complexity: 'EASY',
-    examMemoryCount: 14,
     voice: 'female',
     script: 'The library will be closed for urgent repairs next weekend.',
     explanation:
@@ -23,7 +22,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'Assignment Deadline',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 26,
     voice: 'male',
     script: 'Students should submit their assignments before the end of the week.',
     explanation:
@@ -44,7 +42,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Room Change',
     complexity: 'EASY',
-    examMemoryCount: 9,
     voice: 'male',
     script: 'Our tutor changed the meeting room without telling anyone.',
     explanation:
@@ -86,7 +83,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'First Weeks',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 17,
     voice: 'male',
     script: 'New students often feel overwhelmed during their first few weeks.',
     explanation:
@@ -107,7 +103,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Feedback on Writing',
     complexity: 'AVERAGE',
-    examMemoryCount: 20,
     voice: 'male',
     script: 'Feedback from lecturers helps students improve their writing.',
     explanation:
@@ -128,7 +123,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Online Exam Connection',
     complexity: 'AVERAGE',
-    examMemoryCount: 11,
     voice: 'male',
     script: 'A reliable internet connection is essential for online exams.',
     explanation:
@@ -140,7 +134,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     title: 'Bird Migration',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 33,
     voice: 'female',
     script: 'Climate change has affected the migration of many bird species.',
     explanation:
@@ -161,7 +154,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Scholarship Applications',
     complexity: 'AVERAGE',
-    examMemoryCount: 8,
     voice: 'female',
     script: 'Scholarship applications will only be considered if they are complete.',
     explanation:
@@ -182,7 +174,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Primary Sources',
     complexity: 'AVERAGE',
-    examMemoryCount: 24,
     voice: 'female',
     script: 'Historians rely on primary sources to understand how people lived.',
     explanation:
@@ -204,7 +195,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Cleaner Heavy Industry',
     complexity: 'HARD',
-    examMemoryCount: 29,
     voice: 'female',
     script: 'Renewable energy could greatly reduce the emissions of heavy industry.',
     explanation:
@@ -225,7 +215,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Adapting to Change',
     complexity: 'HARD',
-    examMemoryCount: 13,
     voice: 'female',
     script: 'Genetic diversity helps wild species adapt to a new environment.',
     explanation:
@@ -247,7 +236,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Abandoned Settlement',
     complexity: 'HARD',
-    examMemoryCount: 38,
     voice: 'female',
     script: 'Excavations suggest the ancient settlement was abandoned during a drought.',
     explanation:
@@ -268,7 +256,6 @@ export const writeFromDictation: WriteFromDictationItem[] = [
     task: 'listening.writeFromDictation',
     title: 'Testable Hypotheses',
     complexity: 'HARD',
-    examMemoryCount: 6,
     voice: 'female',
     script: 'Hypotheses that cannot be tested are of little use to scientists.',
     explanation:

@@ -7,7 +7,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Coral Partnerships',
     complexity: 'EASY',
-    examMemoryCount: 14,
     text:
       'Reef-building corals owe much of their success to a partnership with tiny algae that live inside their tissues. The algae carry out photosynthesis and pass a large share of the sugars they produce to the coral. In return, the coral provides the algae with shelter and with compounds such as carbon dioxide and nitrogen-containing waste, which the algae use to grow. This exchange allows corals to thrive in clear tropical waters that are otherwise poor in nutrients.\n\nThe relationship is, however, sensitive to environmental stress. When water temperatures stay unusually high for a prolonged period, the partnership can break down and the coral expels the algae. Because the algae give corals much of their colour, the affected coral turns white, a process known as bleaching. Bleached corals are not necessarily dead, and they may recover if conditions improve, but they are weakened and more vulnerable to disease.',
     question: 'According to the passage, which of the following statements are true?',
@@ -29,7 +28,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     title: 'The Silk Road',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 31,
     text:
       "The term 'Silk Road' is commonly used to describe a network of overland trade routes that once linked China with Central Asia, the Middle East and the Mediterranean. The name can be misleading. There was no single road, and few merchants travelled the whole distance. Instead, goods usually passed through many hands, moving from one trading city to the next. Silk was an important commodity, but it was only one of many: spices, precious metals, glassware, horses and paper were also exchanged.\n\nHistorians increasingly stress that the routes carried more than goods. Religions, technologies, artistic styles and languages spread along them as well. Travellers and traders brought back stories and practices that shaped the cultures they encountered. At the same time, the routes could spread disease, a reminder that connection brought risks as well as benefits.",
     question: 'Which of the following are stated or implied in the passage?',
@@ -89,7 +87,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Congestion Charges',
     complexity: 'AVERAGE',
-    examMemoryCount: 9,
     text:
       'Traffic congestion imposes costs that drivers do not fully bear themselves. Each additional car on a busy road slows down everyone else, yet the individual driver considers only his or her own time and fuel. Economists describe this as a negative externality, and many argue that the most efficient response is to charge drivers for using roads at the busiest times.\n\nCongestion charges aim to encourage some drivers to travel at different times, choose other routes, share vehicles or switch to public transport. Where such schemes have been introduced, they have often been followed by reductions in traffic in the charged area, although the size of the effect depends on local conditions and on the availability of alternatives.\n\nThe policy remains controversial. Critics argue that a flat charge weighs more heavily on lower-income drivers, for whom it represents a larger share of income. Supporters respond that the revenue can be used to improve public transport, on which lower-income residents often rely. Others worry that businesses inside the charged zone may lose customers, although evidence on this point is mixed.',
     question: 'Which of the following are stated or implied in the passage?',
@@ -152,7 +149,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Herd Immunity',
     complexity: 'AVERAGE',
-    examMemoryCount: 21,
     text:
       'When a large enough proportion of a population is immune to an infectious disease, the disease may struggle to spread, because infected people are less likely to come into contact with someone who can catch it. This indirect protection, often called herd immunity, benefits people who cannot be vaccinated themselves, such as those with certain medical conditions or infants too young for some vaccines.\n\nThe proportion of immune people needed depends largely on how contagious the disease is. For a highly transmissible infection, a very large share of the population must be immune before spread is reliably interrupted; for a less contagious disease, a smaller share may be sufficient. Immunity can arise from vaccination or from previous infection, but relying on infection carries the risk of serious illness and death.\n\nHerd immunity is not a permanent state. Immunity may wane over time, new individuals are born without it, and some pathogens change in ways that allow them to evade existing immunity. Maintaining protection therefore typically requires ongoing vaccination programmes and surveillance.',
     question: 'Which of the following statements are supported by the passage?',
@@ -174,7 +170,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     title: 'Language and Thought',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 37,
     text:
       'The idea that the language we speak shapes the way we think has a long and contentious history. In its strongest form, often called linguistic determinism, the hypothesis holds that language sets the limits of thought, so that speakers cannot conceive of distinctions their language does not encode. This version has few defenders today; people routinely grasp concepts for which they lack a single word, and translation, while imperfect, is evidently possible.\n\nA weaker claim, however, has attracted considerable experimental attention. This version proposes that habitual patterns of language use may make certain distinctions more salient, nudging speakers to attend to them more readily. Studies have examined, for example, whether languages that divide the colour spectrum differently affect how quickly speakers discriminate between shades, or whether languages that describe spatial relations in terms of fixed compass directions rather than left and right influence how speakers remember arrangements of objects.\n\nThe results are debated. Some effects appear robust but small, and several disappear when participants are given a simultaneous verbal task, suggesting that language influences thinking partly through the active use of words rather than by permanently restructuring perception. Critics also caution that linguistic groups often differ culturally and environmentally, making it difficult to isolate language as the cause.',
     question: 'Which of the following can be inferred from the passage?',
@@ -216,7 +211,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Ethics of Restoration',
     complexity: 'HARD',
-    examMemoryCount: 5,
     text:
       "Restorers of paintings face a persistent dilemma: how far should they go in returning a work to what they believe was its original appearance? Over centuries, varnishes yellow, pigments fade and earlier repairs discolour. Removing these layers can reveal colours that have not been seen for generations, but it also risks damaging the original paint, and what lies beneath is not always what the artist intended viewers to see.\n\nContemporary conservation ethics emphasise several principles in response. Interventions should be kept to the minimum necessary to stabilise and present the work. Any additions, such as retouching in areas of lost paint, should be distinguishable on close examination and, ideally, removable by future conservators. Every step should be documented so that later specialists can understand what was done and why.\n\nThese principles do not settle every case. Deciding whether a later addition, such as overpainting by another hand, is part of the work's history worth preserving or an intrusion to be removed requires judgement, and specialists may reasonably disagree. Public controversy has followed several high-profile cleanings, in which critics argued that too much had been removed and supporters replied that the results were closer to the artist's vision.",
     question: 'According to the passage, which of the following are principles of contemporary conservation?',
@@ -257,7 +251,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Study Groups',
     complexity: 'EASY',
-    examMemoryCount: 12,
     text:
       'Many university students choose to revise in small study groups rather than alone. Working with others can make difficult material easier to understand, because each member may grasp a different part of a topic and explain it to the rest. Explaining an idea aloud also helps the speaker, since it quickly shows whether he or she has really understood it. In addition, regular group meetings can keep members motivated and make it harder to put off work.\n\nStudy groups do not suit everyone, however. Some students find that meetings drift into social conversation and waste time. Others worry that one or two members do most of the work while the rest simply copy their notes. Tutors often suggest that groups stay small, agree on a clear goal for each meeting and ask every member to prepare something in advance. Many students find that a mix of group sessions and quiet individual study works best.',
     question: 'According to the passage, which of the following are advantages of study groups?',
@@ -279,7 +272,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     title: 'The Story of Paper',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 26,
     text:
       'Paper was first made in China around two thousand years ago. Early papermakers soaked plant fibres, such as tree bark and old cloth, in water and beat them into a pulp. The pulp was spread thinly on a screen and left to dry, forming a flat sheet. Compared with earlier writing materials such as silk, which was expensive, or bamboo strips, which were heavy, paper was both cheap and light.\n\nKnowledge of papermaking spread slowly westwards over many centuries. It reached the Middle East, where several cities became important centres of production, and later arrived in Europe. For a long time, European paper was made mainly from old linen rags. Only in the nineteenth century did wood pulp become the main raw material, allowing paper to be produced in much larger quantities at lower cost.',
     question: 'Which of the following statements are supported by the passage?',
@@ -320,7 +312,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Layers of a Rainforest',
     complexity: 'EASY',
-    examMemoryCount: 5,
     text:
       "Tropical rainforests are often described as having several layers, each with its own conditions and inhabitants. The highest layer is formed by a few very tall trees that rise above the rest. These emergent trees are exposed to strong sunlight, wind and changes in temperature. Below them lies the canopy, a dense roof of leaves and branches where much of the forest's animal life is found. Many birds, monkeys and insects spend almost their whole lives here, rarely descending to the ground.\n\nUnder the canopy is the understorey, a dim layer of young trees, shrubs and plants with large leaves that help them capture the little light that reaches them. Finally, the forest floor receives very little sunlight. It is covered with fallen leaves, which are broken down quickly by fungi, insects and bacteria in the warm, damp conditions. As a result, nutrients are recycled rapidly and the soil itself is often surprisingly poor.",
     question: 'According to the passage, which of the following are true?',
@@ -361,7 +352,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Power from the Wind',
     complexity: 'AVERAGE',
-    examMemoryCount: 19,
     text:
       'Wind turbines convert the movement of air into electricity. As the wind turns the blades, a shaft connected to a generator rotates, producing power that is fed into the grid. Because the energy available in the wind rises sharply with wind speed, turbines are usually placed in exposed locations such as hilltops, open plains and, increasingly, the sea. Offshore sites tend to have stronger and steadier winds than those on land, although building and maintaining turbines at sea is more costly.\n\nWind power produces no direct emissions while operating, and the cost of electricity from wind has fallen considerably as turbines have grown larger and more efficient. Its main limitation is variability: output depends on the weather and does not necessarily match demand. Grid operators manage this by combining wind with other sources, by trading electricity across wide areas and, increasingly, by storing surplus energy.\n\nWind farms can also meet local opposition. Some residents object to the visual impact of turbines on the landscape or to the noise they make, and there are concerns about birds and bats colliding with blades. Careful choice of location can reduce, though not eliminate, these effects.',
     question: 'Which of the following statements are supported by the passage?',
@@ -404,7 +394,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'The Cost of Fast Fashion',
     complexity: 'AVERAGE',
-    examMemoryCount: 23,
     text:
       'Over recent decades, clothing has become cheaper and faster to produce. Some retailers now introduce new designs every few weeks rather than once a season, a business model often called fast fashion. For consumers, this has made fashionable clothing affordable to many more people. For retailers, rapid turnover encourages customers to return frequently to see what is new.\n\nThe model has drawn criticism on several grounds. Producing textiles requires large amounts of water and energy, and dyeing and finishing fabrics can pollute rivers if waste water is not treated. Because garments are inexpensive, they are often worn only a few times before being discarded, and many end up in landfill or are burned. Synthetic fabrics may also release tiny fibres when washed. In addition, campaigners have raised concerns about low wages and poor working conditions in some of the factories that supply the industry.\n\nResponses vary. Some brands have introduced recycling schemes or ranges made from recycled materials, although critics argue that these do little to address the overall volume of production. Others suggest that the most effective change would be for consumers to buy fewer garments and keep them for longer, and some cities have encouraged repair services and second-hand markets.',
     question: 'According to the passage, which of the following are criticisms of fast fashion?',
@@ -445,7 +434,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Why Invaders Succeed',
     complexity: 'HARD',
-    examMemoryCount: 15,
     text:
       'When species are introduced, deliberately or accidentally, into regions far from their native range, most fail to establish themselves. A minority, however, spread rapidly and come to be classed as invasive because of the ecological or economic harm they cause. Explaining why some introductions succeed so dramatically has been a long-standing question in ecology.\n\nOne influential explanation, the enemy release hypothesis, proposes that introduced species thrive because they have left behind the predators, parasites and diseases that kept their numbers in check at home. Another emphasises the characteristics of the receiving community: ecosystems already disturbed by human activity, or containing few species that use similar resources, may offer more opportunities for newcomers. The number of individuals introduced and the frequency of introductions also matter, since small populations are vulnerable to chance events that can wipe them out before they become established.\n\nOnce an invader is widespread, eradication is seldom feasible, and management usually aims at containment or at protecting particularly valuable sites. Prevention is therefore regarded as far more cost-effective, which is why many countries inspect imported goods and restrict the movement of certain plants and animals. Nevertheless, researchers caution against assuming that every non-native species is harmful. Some introduced species have become valued components of local ecosystems or economies, and judgements about whether a species is a problem may depend on which outcomes people consider important.',
     question: 'Which of the following can be inferred from the passage?',
@@ -468,7 +456,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     title: 'A Basic Income for All',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 34,
     text:
       'A universal basic income is a regular cash payment made by the state to every adult, regardless of employment or wealth, and without conditions on how it is spent. The idea attracts support from across the political spectrum, though for different reasons. Some advocates see it as a way to reduce poverty and insecurity, particularly if automation reduces demand for certain kinds of work. Others favour it because it could replace a complex system of targeted benefits, reducing administrative costs and removing the situation in which people lose support as soon as their earnings rise.\n\nCritics raise several objections. The most obvious is cost: a payment large enough to live on, given to everyone, would require substantial increases in taxation or reductions in other spending. Some worry that unconditional payments might discourage people from working, although evidence from limited trials has generally not shown large reductions in employment. Others argue that a universal payment is poorly targeted, since it directs money to people who do not need it, and that replacing existing benefits could leave people with greater needs, such as those with disabilities, worse off.\n\nTrials have tended to be small, temporary or restricted to particular groups, which limits what they can reveal. A permanent, nationwide scheme might produce effects, on prices, wages or decisions about education and family life, that short experiments cannot detect.',
     question: 'Which of the following statements are consistent with the passage?',
@@ -489,7 +476,6 @@ export const readingMultipleChoiceMultiple: MultipleChoiceMultipleItem[] = [
     task: 'reading.multipleChoiceMultipleAnswers',
     title: 'Microplastics in the Ocean',
     complexity: 'HARD',
-    examMemoryCount: 8,
     text:
       "Microplastics are plastic particles smaller than about five millimetres. Some are manufactured at this size for industrial uses, but most are thought to result from the gradual breakdown of larger items exposed to sunlight, waves and abrasion. Fibres shed from synthetic textiles during washing and fragments worn from vehicle tyres are further sources. Once in the ocean, microplastics are transported by currents and have been detected from surface waters to deep-sea sediments and polar ice.\n\nAssessing their ecological effects is complicated. Many marine organisms, from plankton to fish and seabirds, ingest microplastics, and laboratory studies have reported effects such as reduced feeding and growth in some species. However, many experiments have used concentrations or particle types that differ from those typically found in the environment, which makes it difficult to extrapolate their results to natural conditions. Plastics may also carry chemical additives or absorb pollutants from seawater, but the extent to which these substances are transferred to the animals that ingest the particles remains uncertain.\n\nMeasuring microplastics poses its own challenges. Different studies use different sampling methods and size thresholds, which hinders comparison, and the smallest particles are particularly difficult to detect and identify. Contamination from researchers' own clothing and equipment must also be carefully controlled. Many scientists argue that, given these uncertainties and the persistence of plastics, reducing inputs at source is a sensible precaution.",
     question: 'According to the passage, which of the following are true?',

@@ -7,7 +7,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'Phases of the Moon',
     complexity: 'EASY',
-    examMemoryCount: 16,
     text:
       "The Moon does not produce its own light. What we see is sunlight reflected from its surface. At any given time, half of the Moon is lit by the Sun, but the amount of that lit half visible from Earth changes as the Moon travels around our planet over roughly a month. When the Moon lies approximately between Earth and the Sun, its lit side faces away from us and it is hardly visible; this is the new moon. As it moves along its orbit, more of the lit side comes into view, until at full moon we see the whole illuminated face. A common misconception is that the phases are caused by Earth's shadow falling on the Moon. In fact, Earth's shadow covers the Moon only during a lunar eclipse, which is a much rarer event.",
     question: 'According to the passage, what causes the phases of the Moon?',
@@ -27,7 +26,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     title: 'Medieval Guilds',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 29,
     text:
       'In many medieval European towns, craftsmen and merchants organised themselves into associations known as guilds. A guild typically brought together people who practised the same trade, such as bakers, weavers or metalworkers. Guilds set standards for the quality of goods, regulated prices and controlled who could enter the trade. A young person usually began as an apprentice, living and working with a master for several years. After completing this training, he might work as a journeyman for wages before eventually becoming a master himself. Guilds also provided support for members who fell ill and for the families of members who died. Critics, both at the time and later, complained that guilds limited competition and made it hard for outsiders to set up in business.',
     question: 'Which of the following best describes guilds according to the passage?',
@@ -82,7 +80,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'Confirmation Bias',
     complexity: 'AVERAGE',
-    examMemoryCount: 10,
     text:
       'People tend to seek out, interpret and remember information in ways that support what they already believe, a tendency psychologists call confirmation bias. Someone convinced that a particular diet works may notice stories of success and overlook reports of failure. The bias does not necessarily reflect dishonesty; it often operates without awareness, and it may partly arise because processing information that fits existing beliefs requires less mental effort. Confirmation bias can affect experts as well as the general public. Scientists, for instance, may be tempted to design studies or interpret ambiguous results in ways that favour their own hypotheses. For this reason, scientific practice includes safeguards such as peer review, the replication of findings by independent teams and the registration of study plans before data are collected. These procedures do not eliminate bias, but they make it more likely that errors will be detected.',
     question: 'Why, according to the passage, does science use procedures such as peer review and replication?',
@@ -140,7 +137,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'Diagnosing Rare Diseases',
     complexity: 'AVERAGE',
-    examMemoryCount: 7,
     text:
       "Rare diseases are individually uncommon, but because there are thousands of them, together they affect a considerable number of people. Patients with a rare condition often experience long delays before receiving a correct diagnosis. Their symptoms may resemble those of more common illnesses, and a general practitioner may never have encountered the condition before. As a result, patients can be referred between several specialists and undergo many tests. Advances in genetic testing have begun to shorten this process for some conditions, since many rare diseases have a genetic cause. Sequencing a patient's genes can sometimes identify the responsible change directly. However, genetic results are not always straightforward to interpret, and a diagnosis, while valuable, does not necessarily mean that an effective treatment exists.",
     question: 'According to the passage, why is the diagnosis of rare diseases often slow?',
@@ -160,7 +156,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     title: 'Marking Information Sources',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 22,
     text:
       "In many languages, speakers are required by grammar to indicate the source of the information they report. Such marking, known as grammatical evidentiality, may distinguish, for example, between events the speaker witnessed personally, events inferred from indirect evidence, and events learned about from others. In English, similar distinctions can be expressed, but only optionally and through separate words or phrases, such as 'apparently' or 'I heard that'. Where evidentiality is grammatical, however, omitting it is not an option: a sentence without the appropriate marker may sound incomplete or even misleading. Researchers have asked whether speakers of such languages are consequently more attentive to the sources of their knowledge. Some studies suggest modest differences in how children learn to reason about sources of information, but the findings are not conclusive, and it remains unclear whether any differences stem from the grammar itself or from cultural practices that accompany it.",
     question: "Which of the following best summarises the writer's view of research into evidentiality and thinking?",
@@ -235,7 +230,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'Autumn Leaf Colours',
     complexity: 'EASY',
-    examMemoryCount: 11,
     text:
       'In many parts of the world, the leaves of trees turn yellow, orange and red in autumn. This change is caused by what happens inside the leaf. During spring and summer, leaves contain large amounts of chlorophyll, a green substance that plants use to capture energy from sunlight. Chlorophyll is so plentiful that it hides other coloured substances in the leaf. As the days grow shorter and cooler, trees prepare for winter by stopping the production of chlorophyll. The green colour fades, and the yellow and orange colours that were there all along become visible. Some trees also produce new red substances in autumn. Eventually the leaves fall, which helps the tree save water and energy during the cold months.',
     question: 'According to the passage, why do many leaves turn yellow or orange in autumn?',
@@ -255,7 +249,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     title: 'Paying for Post',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 20,
     text:
       'Before the nineteenth century, sending a letter in many countries was complicated and often expensive. The cost usually depended on the distance the letter travelled and the number of sheets it contained, and in many cases it was the person receiving the letter, not the sender, who had to pay. Some people refused to accept letters to avoid the charge, which meant that postal workers had carried them for nothing. Reformers argued that a single low price for all letters within a country, paid in advance by the sender, would be simpler and would encourage more people to write. Adhesive stamps were introduced as a convenient way to show that payment had been made. The system proved successful, and within a few decades it had been adopted in many parts of the world.',
     question: 'Which problem with the old postal system is described in the passage?',
@@ -292,7 +285,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'How Rainbows Form',
     complexity: 'EASY',
-    examMemoryCount: 3,
     text:
       'A rainbow appears when sunlight shines on drops of water in the air, usually just after a shower of rain. Although sunlight looks white, it is actually a mixture of many colours. When light enters a raindrop, it bends, and each colour bends by a slightly different amount. The light is then reflected off the back of the drop and bends again as it leaves. This separates the colours and spreads them out into a band, with red on the outside and violet on the inside. To see a rainbow, an observer must stand with the sun behind them and the rain in front. This is why rainbows are most often seen in the early morning or late afternoon, when the sun is low in the sky.',
     question: 'According to the passage, what is necessary for a person to see a rainbow?',
@@ -330,7 +322,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'The Gig Economy',
     complexity: 'AVERAGE',
-    examMemoryCount: 17,
     text:
       'In recent years, a growing number of people have found work through digital platforms that connect customers with individuals who deliver food, drive passengers or complete small tasks. This arrangement, often called the gig economy, offers workers considerable flexibility: they can usually choose when and how much to work, which suits students, carers and people seeking to add to another income. Customers benefit from convenient services available at short notice.\n\nThe flexibility, however, comes with trade-offs. Gig workers are typically treated as independent contractors rather than employees, which means they may not receive paid holidays, sick pay or a guaranteed minimum income. Their earnings can vary considerably from week to week, depending on demand and on how the platform allocates work. In several countries, courts and governments have been asked to decide whether such workers should be given some of the protections of employees, and the answers have differed from place to place.',
     question: 'Which of the following best summarises the passage?',
@@ -368,7 +359,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'Noise and Wildlife',
     complexity: 'AVERAGE',
-    examMemoryCount: 9,
     text:
       'Human activity has made many environments noisier, from roads and airports to busy shipping lanes. For animals that depend on sound to communicate, this noise can be a serious problem. Birds use song to attract mates and defend territories, but in noisy areas their songs may be masked by traffic. Studies have found that some urban birds sing at a higher pitch or at different times of day than members of the same species in quieter places, possibly so that they can be heard over low-pitched noise. Such adjustments may not be without cost, however; if a changed song is less attractive to potential mates, the birds may still be at a disadvantage. In the oceans, whales and other marine mammals, which rely on sound to navigate and find food, face similar challenges from engine noise.',
     question: 'What does the writer suggest about birds that change their songs in noisy areas?',
@@ -406,7 +396,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'Choosing a Survey Sample',
     complexity: 'HARD',
-    examMemoryCount: 24,
     text:
       'A survey can provide accurate information about a large population by questioning only a small fraction of it, provided that the people questioned are representative of the whole. The size of a sample, although important, matters less than the way it is chosen. A very large sample drawn from an unrepresentative group can produce conclusions that are confidently wrong, whereas a modest random sample, in which every member of the population has a known chance of selection, can be remarkably reliable. Problems arise when certain groups are systematically easier or harder to reach. An online survey, for example, will under-represent people with limited internet access, and a telephone survey conducted during working hours may over-represent those who are at home during the day. Even a well-designed sample can be undermined if particular kinds of people are less willing to respond. Researchers attempt to correct for such imbalances by weighting responses according to known characteristics of the population, but weighting can only adjust for factors that have been measured.',
     question: "Which of the following best reflects the writer's position?",
@@ -427,7 +416,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     title: 'Repeating Psychology Experiments',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 32,
     text:
       'In recent years, several large-scale efforts to repeat published psychology experiments have found that a substantial proportion of the original results could not be reproduced, or were reproduced only with much smaller effects. These findings prompted considerable debate about research practices. One concern is that studies with small samples are more likely to produce exaggerated results by chance. Another is that researchers, facing pressure to publish striking findings, may, often without deliberate intent, make analytical choices that increase the likelihood of obtaining a positive result. Journals, for their part, have traditionally been more willing to publish positive findings than null results, so the published record may overstate the strength of evidence. In response, many researchers now publicly register their hypotheses and analysis plans before collecting data, share their materials and data, and conduct larger studies. Some commentators stress that a failure to replicate does not necessarily mean the original finding was false, since differences in samples or procedures may matter; the key point is that a single study rarely settles a question.',
     question: 'Which of the following best expresses the conclusion of the passage?',
@@ -446,7 +434,6 @@ export const readingMultipleChoiceSingle: MultipleChoiceSingleItem[] = [
     task: 'reading.multipleChoiceSingleAnswer',
     title: 'Insurance and Behaviour',
     complexity: 'HARD',
-    examMemoryCount: 2,
     text:
       "Insurance allows individuals and firms to transfer the financial consequences of uncertain events to an insurer in exchange for a premium. Economists have long noted, however, that being insured may change the behaviour of the insured party. Someone whose car is fully insured against theft may be less careful about locking it, and a firm protected against losses may take on riskier projects than it otherwise would. This tendency, known as moral hazard, arises because the insurer cannot observe or control the insured party's behaviour perfectly. If unchecked, it raises the frequency or size of claims, forcing premiums upwards. Insurers respond with various devices. Deductibles and co-payments require policyholders to bear part of any loss, preserving some incentive for caution. Premiums may be linked to observable precautions, such as fitting alarms, and policies may exclude losses resulting from obviously negligent conduct. The concept is not confined to insurance: it has been invoked, for instance, in debates about whether the expectation of government support encourages financial institutions to take excessive risks.",
     question: 'According to the passage, why do insurers use deductibles and co-payments?',

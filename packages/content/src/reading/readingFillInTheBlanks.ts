@@ -7,7 +7,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'The Waggle Dance',
     complexity: 'EASY',
-    examMemoryCount: 19,
     text:
       'Honeybees share information about food through a remarkable {{1}} known as the waggle dance. A returning forager moves in a figure-of-eight pattern, and the angle of its run indicates the {{2}} of the food relative to the sun. The length of the waggle phase gives other bees a rough idea of the {{3}} they will need to fly.',
     answers: ['behaviour', 'direction', 'distance'],
@@ -21,7 +20,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     title: 'Roman Roads',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 24,
     text:
       'The Romans built an extensive network of roads across their {{1}}. These roads were mainly intended to move soldiers quickly, but they also {{2}} trade and communication between distant regions. Many were constructed in layers of stone and gravel, which made them unusually {{3}}. Some routes are still {{4}} today, following paths laid down nearly two thousand years ago.',
     answers: ['empire', 'encouraged', 'durable', 'used'],
@@ -58,7 +56,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'How Pronunciation Shifts',
     complexity: 'AVERAGE',
-    examMemoryCount: 6,
     text:
       'Languages change constantly, and pronunciation is among the first {{1}} to shift. Such changes often begin among a small group of speakers and spread {{2}} as others imitate them. Because written forms tend to remain fixed, spelling can gradually become a poor {{3}} to how words are actually spoken, which partly {{4}} the irregular spelling of English.',
     answers: ['features', 'outwards', 'guide', 'explains'],
@@ -84,7 +81,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'The Placebo Effect',
     complexity: 'AVERAGE',
-    examMemoryCount: 11,
     text:
       "The placebo effect occurs when a patient's condition improves after receiving a treatment that has no active {{1}}. Researchers believe that expectations play a central role: if people {{2}} a treatment to work, their bodies may respond in measurable ways. For this reason, new drugs are usually tested {{3}} a placebo, so that their genuine effects can be {{4}} from the influence of belief.",
     answers: ['ingredient', 'expect', 'against', 'distinguished'],
@@ -109,7 +105,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'Elements from Stars',
     complexity: 'HARD',
-    examMemoryCount: 2,
     text:
       'Almost every element heavier than helium was {{1}} inside stars. During their lifetimes, stars fuse lighter nuclei into heavier ones, releasing the energy that makes them shine. The heaviest elements, however, require more extreme conditions, such as those {{2}} in stellar explosions or collisions between dense stellar remnants. These events {{3}} newly formed material into space, where it may eventually be {{4}} into new stars and planets.',
     answers: ['forged', 'found', 'scatter', 'incorporated'],
@@ -159,7 +154,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'Drinking Enough Water',
     complexity: 'EASY',
-    examMemoryCount: 10,
     text:
       'Water makes up a large part of the human body and is {{1}} for almost every function it performs. We lose water constantly through breathing, sweating and other processes, so it must be {{2}} regularly. People need more water in hot weather or during exercise. Thirst is a useful {{3}}, but older adults may not always feel thirsty even when their bodies need fluid.',
     answers: ['essential', 'replaced', 'signal'],
@@ -173,7 +167,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     title: "Farmers' Markets",
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 22,
     text:
       "Farmers' markets allow local growers to sell their produce {{1}} to customers, without using shops or supermarkets. Because the food travels only a short distance, it is often very {{2}}. Shoppers can ask farmers how their food was grown, and farmers receive a larger {{3}} of the price. Many towns hold such markets {{4}}, often at weekends.",
     answers: ['directly', 'fresh', 'share', 'weekly'],
@@ -198,7 +191,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'Team Sports for Children',
     complexity: 'EASY',
-    examMemoryCount: 4,
     text:
       'Playing team sports can benefit children in many ways. Apart from keeping them physically {{1}}, sports teach children to follow rules and work towards a shared {{2}}. Young players also learn how to cope with losing, which can help them become more {{3}} when they face difficulties later in life.',
     answers: ['fit', 'goal', 'resilient'],
@@ -223,7 +215,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'How Volcanoes Form',
     complexity: 'AVERAGE',
-    examMemoryCount: 16,
     text:
       "Most volcanoes are found along the boundaries of the tectonic plates that make up the Earth's outer layer. Where one plate sinks {{1}} another, rock melts deep underground to form magma. Because magma is less {{2}} than the surrounding rock, it slowly rises towards the surface. When pressure builds up {{3}}, the magma may eventually escape in an eruption.",
     answers: ['beneath', 'dense', 'sufficiently'],
@@ -249,7 +240,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'Bird Migration',
     complexity: 'AVERAGE',
-    examMemoryCount: 7,
     text:
       "Every year, many bird species travel thousands of kilometres between their breeding and wintering grounds. Such journeys are {{1}} demanding, so birds often build up fat reserves before they set off. To find their way, they appear to {{2}} on several cues, including the position of the sun, patterns of stars and the Earth's magnetic field. Young birds of some species complete their first migration {{3}}, without adults to guide them.",
     answers: ['physically', 'rely', 'alone'],
@@ -274,7 +264,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'Evidence for Drifting Continents',
     complexity: 'HARD',
-    examMemoryCount: 13,
     text:
       'The idea that continents drift across the globe was initially met with {{1}}, largely because no convincing mechanism had been proposed. Decisive support emerged from studies of the ocean floor, which revealed that new crust forms at mid-ocean ridges and spreads {{2}}. Magnetic patterns recorded in the rock, {{3}} on either side of the ridges, provided a record of this spreading and helped {{4}} the theory of plate tectonics.',
     answers: ['scepticism', 'outwards', 'symmetrical', 'establish'],
@@ -288,7 +277,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     title: 'The Adaptable Brain',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 28,
     text:
       'The adult brain was long regarded as essentially fixed, but research has shown it to be considerably more {{1}} than once assumed. Connections between neurons are strengthened through repeated use and may weaken when {{2}}. After injury, undamaged regions can sometimes take over functions previously {{3}} by damaged ones, although the extent of such recovery varies and typically {{4}} intensive rehabilitation.',
     answers: ['adaptable', 'neglected', 'performed', 'requires'],
@@ -301,7 +289,6 @@ export const readingFillInTheBlanks: ReadingFillInTheBlanksItem[] = [
     task: 'reading.fillInTheBlanks',
     title: 'Opportunity Cost',
     complexity: 'HARD',
-    examMemoryCount: 1,
     text:
       'Economists define the opportunity cost of a choice as the value of the best {{1}} forgone. A student who spends an evening at a paid job, for instance, gives up not only leisure but also the {{2}} benefits of studying. The concept highlights that costs are not {{3}} to monetary outlays; even apparently free activities carry opportunity costs because time and attention are {{4}}.',
     answers: ['alternative', 'potential', 'confined', 'finite'],

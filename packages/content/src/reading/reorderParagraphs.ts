@@ -7,7 +7,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Butterfly Life Cycle',
     complexity: 'EASY',
-    examMemoryCount: 18,
     paragraphs: [
       { id: 'A', text: 'A butterfly passes through four distinct stages during its life.' },
       { id: 'B', text: 'It begins as a tiny egg, usually laid on a plant that the young insect will later eat.' },
@@ -24,7 +23,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     title: 'Hand Hygiene in Hospitals',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 25,
     paragraphs: [
       { id: 'A', text: 'Hand hygiene is one of the simplest ways to prevent infections in hospitals.' },
       { id: 'B', text: 'Healthcare workers touch many patients and surfaces during a single shift.' },
@@ -69,7 +67,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Understanding Procrastination',
     complexity: 'AVERAGE',
-    examMemoryCount: 13,
     paragraphs: [
       { id: 'A', text: 'Procrastination is often dismissed as simple laziness, but psychologists increasingly see it differently.' },
       { id: 'B', text: 'In their view, it is mainly a problem of managing emotions rather than time.' },
@@ -115,7 +112,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Terrace Farming',
     complexity: 'AVERAGE',
-    examMemoryCount: 3,
     paragraphs: [
       { id: 'A', text: 'On steep hillsides, farming presents a particular challenge.' },
       { id: 'B', text: 'Rain falling on bare slopes tends to run off quickly, carrying fertile soil away with it.' },
@@ -132,7 +128,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     title: 'Excavation and Recording',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 34,
     paragraphs: [
       { id: 'A', text: 'Excavation is, paradoxically, a destructive process.' },
       { id: 'B', text: 'Once a layer of soil has been removed, the relationships between the objects within it can never be observed again.' },
@@ -178,7 +173,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Automatic Telephone Exchanges',
     complexity: 'HARD',
-    examMemoryCount: 8,
     paragraphs: [
       { id: 'A', text: 'In the early years of the telephone, callers could not dial one another directly.' },
       { id: 'B', text: 'Instead, each call was connected by an operator at a central exchange, who plugged cables into a switchboard by hand.' },
@@ -194,7 +188,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Baking Bread at Home',
     complexity: 'EASY',
-    examMemoryCount: 15,
     paragraphs: [
       { id: 'A', text: 'Making a simple loaf of bread at home requires only flour, water, yeast and salt.' },
       { id: 'B', text: 'First, these ingredients are mixed together to form a soft, sticky dough.' },
@@ -211,7 +204,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     title: 'Borrowing Library Books',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 20,
     paragraphs: [
       { id: 'A', text: 'Borrowing books from the university library is a simple process.' },
       { id: 'B', text: 'Students first search the online catalogue to check whether a book is available and where it is shelved.' },
@@ -242,7 +234,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Lights on the Coast',
     complexity: 'EASY',
-    examMemoryCount: 6,
     paragraphs: [
       { id: 'A', text: 'For centuries, sailors have faced great danger near rocky coasts, especially at night.' },
       { id: 'B', text: 'To warn them, lighthouses were built on headlands and islands along dangerous shores.' },
@@ -272,7 +263,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'A Four-Day Week',
     complexity: 'AVERAGE',
-    examMemoryCount: 12,
     paragraphs: [
       { id: 'A', text: 'Some companies have begun to experiment with a four-day working week.' },
       { id: 'B', text: 'Under such schemes, employees usually keep the same pay but work fewer hours.' },
@@ -304,7 +294,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'The Age of Canals',
     complexity: 'AVERAGE',
-    examMemoryCount: 10,
     paragraphs: [
       { id: 'A', text: 'Before railways, moving heavy goods over land was slow and expensive.' },
       { id: 'B', text: 'Roads were often poor, and a horse could pull only a small load in a cart.' },
@@ -335,7 +324,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Railways and Standard Time',
     complexity: 'HARD',
-    examMemoryCount: 17,
     paragraphs: [
       { id: 'A', text: 'Until the nineteenth century, most towns kept their own local time, set by the position of the sun.' },
       { id: 'B', text: 'Because the sun reaches its highest point at different moments in different places, clocks in towns not far apart might disagree by several minutes.' },
@@ -352,7 +340,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     title: 'Patents and Generic Medicines',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 31,
     paragraphs: [
       { id: 'A', text: 'Developing a new medicine is a lengthy and expensive undertaking, and many candidate drugs fail before reaching patients.' },
       { id: 'B', text: 'To encourage such investment, governments grant patents that give the developer exclusive rights to sell the drug for a limited period.' },
@@ -368,7 +355,6 @@ export const reorderParagraphs: ReorderParagraphsItem[] = [
     task: 'reading.reorderParagraphs',
     title: 'Why Seed Banks Matter',
     complexity: 'HARD',
-    examMemoryCount: 5,
     paragraphs: [
       { id: 'A', text: 'The genetic diversity of crops is a resource that is easily overlooked until it is needed.' },
       { id: 'B', text: 'Traditional varieties may carry traits, such as tolerance of drought or resistance to particular diseases, that modern high-yielding varieties lack.' },

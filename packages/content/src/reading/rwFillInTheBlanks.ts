@@ -7,7 +7,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Green Roofs',
     complexity: 'EASY',
-    examMemoryCount: 12,
     text:
       'Green roofs are layers of vegetation planted on top of buildings. In dense cities, they can {{1}} the amount of rainwater that rushes into drains during storms, because the soil and plants absorb much of it. They also help to keep buildings cooler in summer, which {{2}} the demand for air conditioning. For residents, a green roof may {{3}} a quiet space to relax, away from the noise of the street. However, such roofs are not suitable for every building. The structure must be strong enough to {{4}} the extra weight of wet soil, and regular maintenance is {{5}} to keep the plants healthy.',
     blanks: [
@@ -26,7 +25,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     title: 'The Printing Press',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 27,
     text:
       'The invention of the movable-type printing press in fifteenth-century Europe {{1}} the way information spread. Before then, books were copied by hand, a slow and costly process that kept them {{2}} to wealthy institutions. Printing made it possible to produce many identical copies in a {{3}} of the time. As books became cheaper, literacy gradually increased, and new ideas could {{4}} across borders far more quickly than before. Historians often {{5}} this change as one of the foundations of the modern world.',
     blanks: [
@@ -78,7 +76,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Languages in Contact',
     complexity: 'AVERAGE',
-    examMemoryCount: 8,
     text:
       'When speakers of different languages live side by side for long periods, their languages rarely remain {{1}}. Words are borrowed most readily, particularly for objects or ideas that one community {{2}} for the first time through the other. Over time, contact can also affect pronunciation and even grammar, although such deeper changes usually {{3}} prolonged and intensive interaction. In some situations, a simplified contact language emerges to allow basic communication between groups that share no common language. If children later {{4}} this language as their first, it may develop a fuller grammar and become a language in its own right. Linguists study these processes because they {{5}} light on how languages change in general.',
     blanks: [
@@ -114,7 +111,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Nudges and Choices',
     complexity: 'AVERAGE',
-    examMemoryCount: 15,
     text:
       "Traditional economic models often assume that people make decisions by carefully weighing costs and benefits. Behavioural economists, {{1}}, point out that real choices are shaped by habits, emotions and the way options are presented. A small change in presentation, known as a nudge, can {{2}} behaviour without restricting anyone's freedom. For example, making a healthy option the default choice in a canteen may lead more people to select it, simply because changing a default {{3}} a little effort. Supporters argue that nudges are cheap and {{4}} individual choice. Critics {{5}} that they can be used to steer people in directions that benefit the designer rather than the public, and call for openness about how they are applied.",
     blanks: [
@@ -150,7 +146,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     title: 'Dating Ancient Sites',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 33,
     text:
       'Establishing when an archaeological site was occupied is rarely straightforward. Radiocarbon dating, which measures the decay of a carbon isotope in organic remains, indicates when an organism died, and this may not {{1}} with the human activity archaeologists wish to study. A piece of charcoal, for instance, may come from a tree that was already centuries old when it was burned, thereby {{2}} the apparent age of the hearth. For this reason, archaeologists prefer short-lived materials such as seeds or twigs. Stratigraphy offers a {{3}} line of evidence: in undisturbed deposits, lower layers are generally older than those above them. Yet burrowing animals, later construction and erosion can {{4}} this sequence, mixing objects from different periods. Reliable chronologies therefore tend to {{5}} from the convergence of several independent methods rather than from any single technique, and researchers are expected to state the uncertainty {{6}} to each date.',
     blanks: [
@@ -169,7 +164,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Metal Fatigue',
     complexity: 'HARD',
-    examMemoryCount: 4,
     text:
       "Engineering components rarely fail because a single load exceeds their strength. Far more often, failure results from fatigue, the gradual {{1}} of damage under repeated loading. Each cycle of stress, even one well below the material's ultimate strength, may extend microscopic cracks that originate at surface flaws or sharp corners. Because these cracks grow slowly and are often invisible, fatigue failure can appear sudden, {{2}} it may have been developing for years. Designers {{3}} this risk in several ways. They avoid abrupt changes in geometry that concentrate stress, specify surface treatments that {{4}} crack initiation, and set inspection intervals based on predicted rates of crack growth. Nevertheless, fatigue behaviour is notoriously {{5}} to predict precisely, since it depends on factors such as temperature, corrosion and manufacturing quality.",
     blanks: [
@@ -221,7 +215,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Public Libraries Today',
     complexity: 'EASY',
-    examMemoryCount: 9,
     text:
       'Public libraries have changed a great deal in recent decades. While lending books is still their main {{1}}, many now offer free internet access, study spaces and classes for people of all ages. For those who cannot {{2}} a computer at home, the library may be the only place to apply for jobs or complete online forms. Librarians also help visitors {{3}} reliable information, a skill that has become more important as the amount of material online has grown. In many towns, the library has become a community centre where people {{4}} to read, learn and meet one another. Because of this, local residents often {{5}} strongly when their library is threatened with closure.',
     blanks: [
@@ -240,7 +233,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     title: 'The Benefits of Walking',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 21,
     text:
       'Walking is one of the easiest ways to stay active. It needs no special equipment, costs nothing and can be {{1}} into daily routines, for example by walking to the shops instead of driving. Doctors often {{2}} brisk walking because it strengthens the heart and helps to control body weight. Regular walks can also improve mood and reduce {{3}}, especially when they take place in parks or other green areas. Unlike some sports, walking puts little {{4}} on the joints, so it is suitable for most people, {{5}} their age or fitness level.',
     blanks: [
@@ -275,7 +267,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'How Tea Spread',
     complexity: 'EASY',
-    examMemoryCount: 6,
     text:
       'Tea has been drunk in China for many centuries, and from there the habit gradually {{1}} to other parts of Asia. Traders later carried tea to Europe, where it was at first an expensive luxury {{2}} only by the rich. As trade increased and prices fell, tea became a popular drink among ordinary people. Today, customs {{3}} tea vary widely. In some countries it is served with milk and sugar, while in others it is {{4}} plain or flavoured with spices or fresh herbs. Despite these differences, sharing tea is often seen as a sign of {{5}} towards guests.',
     blanks: [
@@ -310,7 +301,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Working from Home',
     complexity: 'AVERAGE',
-    examMemoryCount: 14,
     text:
       'The spread of fast internet connections has made it possible for many office workers to do their jobs from home. Employees frequently {{1}} the time saved on commuting and the freedom to organise their own day. Employers, for their part, may be able to reduce the cost of office space. Yet remote work is not without {{2}}. Some staff report feeling isolated, and the boundary between work and private life can become {{3}}, making it harder to switch off in the evening. Managers may also find it more difficult to {{4}} new employees, who often learn by observing experienced colleagues. As a result, many organisations have {{5}} a hybrid model, in which staff divide their week between home and the office.',
     blanks: [
@@ -346,7 +336,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Small Loans, Big Hopes',
     complexity: 'AVERAGE',
-    examMemoryCount: 18,
     text:
       'Microfinance refers to small loans and other financial services offered to people who are usually {{1}} from traditional banks because they have little income or no property to offer as security. Early supporters hoped that such loans would allow borrowers to start small businesses and work their way out of poverty. In many cases, borrowers were organised into groups whose members were jointly {{2}} for repayment, so that social pressure replaced formal guarantees. Later studies produced a more {{3}} picture. Loans often helped households manage irregular income and cope with emergencies, but their effect on average incomes was frequently {{4}} than enthusiasts had claimed. Today, many specialists see microfinance as one useful tool among several, rather than a {{5}} solution to poverty.',
     blanks: [
@@ -381,7 +370,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Ice Cores and Climate',
     complexity: 'HARD',
-    examMemoryCount: 11,
     text:
       'Ice sheets in polar regions form as successive layers of snow are compressed over thousands of years, and they therefore {{1}} a remarkable archive of past environmental conditions. As snow turns to ice, small bubbles of air become trapped, preserving samples of the atmosphere as it was when the ice formed. By drilling long cylinders of ice and analysing these bubbles, scientists can {{2}} how concentrations of gases such as carbon dioxide have changed over long periods. The ratio of different forms of oxygen in the ice, meanwhile, serves as an indirect {{3}} of the temperature at the time the snow fell. Interpreting these records is not without difficulty. Near the base of an ice sheet, layers may be folded or thinned by the slow flow of ice, making it harder to {{4}} which depth corresponds to which age. Furthermore, because air continues to circulate through loose snow for some time before the bubbles are sealed, the trapped gas is somewhat younger than the ice {{5}} it. Researchers must correct for this offset when comparing gas and temperature records, and they {{6}} cores from different sites to confirm that the patterns they observe are not merely local.',
     blanks: [
@@ -401,7 +389,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     title: 'Switching Genes On',
     complexity: 'HARD',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 30,
     text:
       'Every cell in the human body carries essentially the same genetic code, yet a liver cell and a nerve cell look and behave very differently. The explanation lies {{1}} in which genes are switched on or off in each cell type. Epigenetics is the study of chemical modifications that {{2}} gene activity without altering the underlying sequence of DNA. One well-studied example involves small chemical groups attached to DNA, which can make certain genes less likely to be read. Such marks are laid down during development and are generally {{3}} when cells divide, so that a liver cell gives rise to further liver cells. Some epigenetic marks, however, appear to be sensitive to environmental factors such as diet or stress, a finding that has attracted considerable public interest. Claims that these effects are routinely passed from parents to children should be treated with {{4}}. In mammals, most marks are erased and re-established in early development, and evidence for inheritance across several generations comes {{5}} from studies of plants and laboratory animals.',
     blanks: [
@@ -436,7 +423,6 @@ export const rwFillInTheBlanks: RwFillInTheBlanksItem[] = [
     task: 'reading.rwFillInTheBlanks',
     title: 'Managing Shared Resources',
     complexity: 'HARD',
-    examMemoryCount: 3,
     text:
       "The phrase 'tragedy of the commons' describes a situation in which individuals, each acting in their own interest, {{1}} a shared resource to the point where it is damaged for everyone. A classic illustration is a pasture open to all herders: each gains the full benefit of adding another animal, while the cost of overgrazing is {{2}} among all users. Left unchecked, such incentives can lead to the exhaustion of fisheries, forests or groundwater. For many years, the standard remedies proposed were either government regulation or the division of the resource into private property. Field research has since shown, however, that communities are often able to manage common resources {{3}} without either. Successful arrangements tend to share certain features: clearly defined boundaries, rules {{4}} to local conditions, effective monitoring, and graduated penalties for those who break the rules. Such findings do not imply that collective management always works, but they {{5}} the assumption that shared ownership inevitably leads to ruin.",
     blanks: [

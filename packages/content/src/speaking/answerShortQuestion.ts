@@ -11,7 +11,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Young Cat Name',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 10,
     script: 'What is the name for a young cat that is still living with its mother?',
     answers: ['kitten', 'a kitten'],
     explanation:
@@ -35,7 +34,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Bicycle Wheels',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 4,
     script: 'How many wheels does an ordinary bicycle usually have?',
     answers: ['two', '2', 'two wheels'],
     explanation:
@@ -58,7 +56,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Organ Pumping Blood',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 23,
     script: 'Which organ in the chest pumps blood around the human body?',
     answers: ['heart', 'the heart'],
     explanation:
@@ -82,7 +79,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Morning Meal',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 15,
     script: 'Which meal do most people eat in the morning, soon after they wake up?',
     answers: ['breakfast'],
     explanation:
@@ -105,7 +101,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Aeroplane Flyer',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 31,
     script: 'What do we call a person whose job is to fly an aeroplane?',
     answers: ['pilot', 'a pilot'],
     explanation:
@@ -129,7 +124,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'AVERAGE',
     voice: 'female',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 19,
     script: 'What is the name of the device that shows which direction is north?',
     answers: ['compass', 'a compass'],
     explanation:
@@ -152,7 +146,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'The Red Planet',
     complexity: 'AVERAGE',
     voice: 'female',
-    examMemoryCount: 36,
     script: 'Which planet in our solar system is known as the Red Planet?',
     answers: ['mars'],
     explanation:
@@ -175,7 +168,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Book of Meanings',
     complexity: 'AVERAGE',
     voice: 'female',
-    examMemoryCount: 8,
     script: 'What do we call a book that lists words and explains their meanings?',
     answers: ['dictionary', 'a dictionary'],
     explanation:
@@ -199,7 +191,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     complexity: 'AVERAGE',
     voice: 'female',
     prediction: { weekly: true },
-    examMemoryCount: 12,
     script: 'What do we call the money you pay regularly to live in a flat owned by someone else?',
     answers: ['rent', 'the rent'],
     explanation:
@@ -222,7 +213,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Plant-Eating Animals',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 27,
     script: 'What do we call an animal, such as a cow, that eats only plants?',
     answers: ['herbivore', 'a herbivore', 'an herbivore'],
     explanation:
@@ -245,7 +235,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Dividing the Hemispheres',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 6,
     script: 'What is the name of the imaginary line that divides the Earth into northern and southern hemispheres?',
     answers: ['equator', 'the equator'],
     explanation:
@@ -269,7 +258,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Plants Making Food',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 20,
     script: 'What do we call the process by which green plants use sunlight to make their food?',
     answers: ['photosynthesis'],
     explanation:
@@ -292,7 +280,6 @@ export const answerShortQuestion: AnswerShortQuestionItem[] = [
     title: 'Deciding a Verdict',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 40,
     script: 'In a criminal trial, which group of ordinary citizens decides whether the accused person is guilty?',
     answers: ['jury', 'the jury', 'a jury'],
     explanation:

@@ -12,7 +12,6 @@ export const describeImage: DescribeImageItem[] = [
     title: 'Library Borrowing by Month',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 18,
     imageType: 'BAR_CHART',
     chart: {
       kind: 'BAR_CHART',
@@ -67,7 +66,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: 'Sunny Afternoon in the Park',
     complexity: 'EASY',
-    examMemoryCount: 9,
     imageType: 'PICTURE',
     chart: {
       kind: 'PICTURE',
@@ -129,7 +127,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: 'Temperatures in a Coastal Town',
     complexity: 'EASY',
-    examMemoryCount: 23,
     imageType: 'GRAPH',
     chart: {
       kind: 'GRAPH',
@@ -187,7 +184,6 @@ export const describeImage: DescribeImageItem[] = [
     title: 'Map of a City Zoo',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 12,
     imageType: 'MAP',
     chart: {
       kind: 'MAP',
@@ -248,7 +244,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: "A Family's Monthly Budget",
     complexity: 'EASY',
-    examMemoryCount: 5,
     imageType: 'PIE_CHART',
     chart: {
       kind: 'PIE_CHART',
@@ -279,7 +274,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: 'Student Sleep During Term',
     complexity: 'AVERAGE',
-    examMemoryCount: 14,
     imageType: 'GRAPH',
     chart: {
       kind: 'GRAPH',
@@ -337,7 +331,6 @@ export const describeImage: DescribeImageItem[] = [
     title: 'Making Recycled Paper',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 31,
     imageType: 'FLOW_CHART',
     chart: {
       kind: 'FLOW_CHART',
@@ -396,7 +389,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: 'Island Electricity Sources',
     complexity: 'AVERAGE',
-    examMemoryCount: 8,
     imageType: 'PIE_CHART',
     chart: {
       kind: 'PIE_CHART',
@@ -458,7 +450,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: 'Fishing Boats in Harbour',
     complexity: 'AVERAGE',
-    examMemoryCount: 3,
     imageType: 'PICTURE',
     chart: {
       kind: 'PICTURE',
@@ -521,7 +512,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: 'Land Use by Region',
     complexity: 'HARD',
-    examMemoryCount: 27,
     imageType: 'TABLE',
     chart: {
       kind: 'TABLE',
@@ -552,7 +542,6 @@ export const describeImage: DescribeImageItem[] = [
     title: 'University Research Funding',
     complexity: 'HARD',
     prediction: { monthly: true },
-    examMemoryCount: 20,
     imageType: 'BAR_CHART',
     chart: {
       kind: 'BAR_CHART',
@@ -612,7 +601,6 @@ export const describeImage: DescribeImageItem[] = [
     task: 'speaking.describeImage',
     title: 'Growth of Three Cities',
     complexity: 'HARD',
-    examMemoryCount: 16,
     imageType: 'GRAPH',
     chart: {
       kind: 'GRAPH',
@@ -673,7 +661,6 @@ export const describeImage: DescribeImageItem[] = [
     title: 'Commuting in One City',
     complexity: 'HARD',
     prediction: { weekly: true },
-    examMemoryCount: 38,
     imageType: 'TABLE',
     chart: {
       kind: 'TABLE',

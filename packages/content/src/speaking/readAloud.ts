@@ -10,7 +10,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Public Libraries Today',
     complexity: 'EASY',
-    examMemoryCount: 18,
     text: 'Public libraries offer much more than books. Many now lend films, music and even tools, and they provide free internet access for people who do not have it at home. Libraries also run reading groups, homework clubs and language classes, which makes them important meeting places for the whole community.',
     keyPoints: [
       'offer much more than books',
@@ -45,7 +44,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Local Farmers Markets',
     complexity: 'EASY',
-    examMemoryCount: 7,
     text: 'Farmers markets allow growers to sell their produce directly to shoppers. Because the food travels only a short distance, it is often fresher than food in large supermarkets. Shoppers can ask how the food was grown, and farmers receive a larger share of the price they charge.',
     keyPoints: [
       'sell their produce directly to shoppers',
@@ -79,7 +77,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Drinking Enough Water',
     complexity: 'EASY',
-    examMemoryCount: 22,
     text: 'Water makes up a large part of the human body, and we lose some of it every day through breathing and sweating. Even mild dehydration can cause tiredness, headaches and poor concentration. For this reason, students are often advised to keep a bottle of water on their desk while they study.',
     keyPoints: [
       'a large part of the human body',
@@ -115,7 +112,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Board Games Return',
     complexity: 'EASY',
-    examMemoryCount: 3,
     text: 'Board games have become popular again in recent years. Unlike most video games, they bring players together around the same table, where they talk, laugh and make plans face to face. Many games also teach useful skills, such as counting, planning ahead and accepting defeat gracefully.',
     keyPoints: [
       'board games have become popular again',
@@ -148,7 +144,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Recycling at Home',
     complexity: 'EASY',
-    examMemoryCount: 11,
     text: 'Recycling at home is easiest when it becomes a habit. Most councils ask residents to separate paper, glass, metal and plastic from general rubbish. Rinsing containers before putting them in the bin helps, because dirty materials can spoil a whole load and send it to landfill instead.',
     keyPoints: [
       'easiest when it becomes a habit',
@@ -184,7 +179,6 @@ export const readAloud: ReadAloudItem[] = [
     title: 'Bees and Pollination',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 34,
     text: 'Bees play a vital role in agriculture by carrying pollen from one flower to another as they collect nectar. This process, called pollination, allows many fruit and vegetable crops to produce seeds and grow. Scientists are concerned that habitat loss, disease and the heavy use of pesticides are reducing bee populations in many regions.',
     keyPoints: [
       'a vital role in agriculture',
@@ -219,7 +213,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Working From Home',
     complexity: 'AVERAGE',
-    examMemoryCount: 26,
     text: 'Working from home has become common in many professions. Employees often appreciate avoiding a long commute and having more flexible hours. However, some find it difficult to separate their work from their private lives, and managers worry that remote teams may lose the informal conversations that help colleagues share knowledge and solve problems together.',
     keyPoints: [
       'avoiding a long commute',
@@ -254,7 +247,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Coral Reef Ecosystems',
     complexity: 'AVERAGE',
-    examMemoryCount: 14,
     text: 'Coral reefs cover only a small fraction of the ocean floor, yet they support an enormous variety of marine life. Reefs are built by tiny animals that form hard skeletons over many years. When sea temperatures rise, corals may expel the algae living inside them and turn white, a process known as bleaching.',
     keyPoints: [
       'a small fraction of the ocean floor',
@@ -290,7 +282,6 @@ export const readAloud: ReadAloudItem[] = [
     title: 'Ancient Trade Routes',
     complexity: 'AVERAGE',
     prediction: { weekly: true },
-    examMemoryCount: 19,
     text: 'For centuries, networks of trade routes connected distant regions of Asia, Africa and Europe. Merchants carried silk, spices and precious metals, but goods were not the only things exchanged. Religions, languages, technologies and even diseases spread along the same paths, shaping the development of the societies that the routes linked together.',
     keyPoints: [
       'networks of trade routes',
@@ -325,7 +316,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Genes and Environment',
     complexity: 'HARD',
-    examMemoryCount: 9,
     text: 'Epigenetics is the study of chemical modifications that influence whether particular genes are switched on or off without altering the underlying DNA sequence. Factors such as diet, stress and exposure to pollutants can affect these modifications, which may help to explain why genetically identical twins sometimes develop different health conditions over the course of their lives.',
     keyPoints: [
       'chemical modifications that influence whether particular genes',
@@ -360,7 +350,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Antibiotic Resistance',
     complexity: 'HARD',
-    examMemoryCount: 38,
     text: 'Antibiotic resistance arises when bacteria evolve mechanisms that allow them to survive drugs designed to kill them. Every course of treatment exerts selective pressure, favouring resistant strains, and the overuse of antibiotics in both medicine and agriculture accelerates this process. Consequently, infections that were once easily treatable may become increasingly difficult and expensive to manage.',
     keyPoints: [
       'bacteria evolve mechanisms',
@@ -395,7 +384,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Bias in Algorithms',
     complexity: 'HARD',
-    examMemoryCount: 5,
     text: 'Machine learning systems identify patterns in large collections of historical data and use them to make predictions. However, if that data reflects past inequalities, an algorithm may reproduce or even amplify them, for instance when screening job applications. Researchers therefore emphasise the importance of auditing training data and evaluating outcomes across different groups before such systems are deployed.',
     keyPoints: [
       'identify patterns in large collections of historical data',
@@ -430,7 +418,6 @@ export const readAloud: ReadAloudItem[] = [
     task: 'speaking.readAloud',
     title: 'Language and Thought',
     complexity: 'HARD',
-    examMemoryCount: 27,
     text: 'Linguists have long debated whether the language people speak shapes the way they perceive the world. Experimental studies suggest that speakers of languages which divide colours or spatial directions differently may attend to distinctions in subtly different ways. Nevertheless, most researchers reject the strong claim that language strictly determines thought, favouring a more moderate interpretation instead.',
     keyPoints: [
       'shapes the way they perceive the world',

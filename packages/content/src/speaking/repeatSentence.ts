@@ -8,7 +8,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Library Closing Time',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 12,
     script: 'The main library will close early on Friday afternoon for staff training.',
     explanation:
       'Hold the sentence as three chunks, "The main library will close early", "on Friday afternoon" and "for staff training", and repeat every word in the same order, including the small words "on" and "for".',
@@ -30,7 +29,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Cafeteria Breakfast Hours',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 5,
     script: 'The cafeteria now serves breakfast until half past ten.',
     explanation:
       'Two chunks are enough: "The cafeteria now serves breakfast" and "until half past ten". Do not drop "now", which is easy to miss, and say the time exactly as heard.',
@@ -51,7 +49,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Language Class Dictionary',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 21,
     script: "Please bring a dictionary to tomorrow's French language class.",
     explanation:
       'Keep the possessive "tomorrow\'s" and the full phrase "French language class". A strong answer reproduces all nine words fluently, without pausing to search for the ending.',
@@ -73,7 +70,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Lost Property Collection',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 9,
     script: 'Lost property can be collected from the main reception desk.',
     explanation:
       'Repeat "can be collected" exactly, and do not shorten "the main reception desk" to "reception". Two chunks, split after "collected", make it easy to hold.',
@@ -94,7 +90,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Free Printing Allowance',
     complexity: 'EASY',
     voice: 'female',
-    examMemoryCount: 16,
     script: 'Printing is free for the first fifty pages each month.',
     explanation:
       'Hold "Printing is free" and "for the first fifty pages each month" as two units. Say "fifty" clearly so it is not confused with "fifteen".',
@@ -115,7 +110,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Seminar Attendance Rule',
     complexity: 'AVERAGE',
     voice: 'female',
-    examMemoryCount: 30,
     script: 'Students who miss more than three seminars may be asked to explain their absence.',
     explanation:
       'The subject "Students who miss more than three seminars" is long, so hold it as one chunk before "may be asked to explain their absence". Keep "may be asked" rather than changing it to "must".',
@@ -137,7 +131,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Requesting an Extension',
     complexity: 'AVERAGE',
     voice: 'female',
-    examMemoryCount: 8,
     script: 'If you need an extension, please speak to your tutor well in advance.',
     explanation:
       'Split the sentence at the comma: the condition "If you need an extension" and the advice "please speak to your tutor well in advance". Do not leave out "well", which is easy to drop.',
@@ -158,7 +151,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Careers Office Advice',
     complexity: 'AVERAGE',
     voice: 'female',
-    examMemoryCount: 17,
     script: 'The careers office offers free advice on writing a strong job application.',
     explanation:
       'Keep the sounds of "office offers" distinct and include the adjective "strong". Two chunks, "The careers office offers free advice" and "on writing a strong job application", work well.',
@@ -180,7 +172,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     complexity: 'AVERAGE',
     voice: 'female',
     prediction: { weekly: true },
-    examMemoryCount: 25,
     script: 'Applications for student accommodation open at the beginning of the spring term.',
     explanation:
       'Pronounce "accommodation" fully and keep the word order "Applications for student accommodation". The time phrase "at the beginning of the spring term" is a single chunk.',
@@ -201,7 +192,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Graduate Migration Survey',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 33,
     script: 'The survey suggests that economic factors strongly influence where young graduates choose to live.',
     explanation:
       'Chunk it as "The survey suggests", "that economic factors strongly influence" and "where young graduates choose to live". Keep the adverb "strongly", which is the word most often lost.',
@@ -222,7 +212,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Unsupported Research Hypothesis',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 2,
     script: "Although the hypothesis seemed plausible, the experimental evidence did not support the researchers' predictions.",
     explanation:
       'The sentence begins with a concession, so pause after "plausible" as the speaker does. Pronounce "hypothesis" and "plausible" clearly and keep "did not" rather than contracting it.',
@@ -244,7 +233,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Industrial Revolution Changes',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 14,
     script: 'The industrial revolution fundamentally changed patterns of employment, urban settlement and family life.',
     explanation:
       'Remember the three items of the list in order: "employment, urban settlement and family life". Include the adverb "fundamentally" and use the same list intonation as the speaker.',
@@ -265,7 +253,6 @@ export const repeatSentence: RepeatSentenceItem[] = [
     title: 'Evidence-Based Public Policy',
     complexity: 'HARD',
     voice: 'female',
-    examMemoryCount: 28,
     script: 'Effective public policy depends on reliable evidence, careful evaluation and genuine consultation with communities.',
     explanation:
       'After "Effective public policy depends on", remember three adjective and noun pairs in order: "reliable evidence", "careful evaluation" and "genuine consultation". Finish with "with communities" rather than stopping early.',

@@ -12,7 +12,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     title: 'Noisy Neighbour at Night',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 21,
     situation:
       'You live in an apartment building. For the past three nights, your neighbour has played loud music until after midnight, and you have to get up early for work. You decide to knock on their door and speak to them politely. What would you say to your neighbour?',
     keyPoints: [
@@ -49,7 +48,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Wrong Meal at a Restaurant',
     complexity: 'EASY',
-    examMemoryCount: 8,
     situation:
       'You are having dinner at a restaurant with friends. You ordered a vegetarian pasta, but the waiter brings you a dish with chicken in it. You do not eat meat, and your friends have already started eating. What would you say to the waiter?',
     keyPoints: [
@@ -86,7 +84,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Asking for Directions',
     complexity: 'EASY',
-    examMemoryCount: 14,
     situation:
       'You have just arrived in a city you have never visited before. You need to catch a train in thirty minutes, but you cannot find the railway station and your phone battery is dead. You see a woman waiting at a bus stop. What would you say to the woman?',
     keyPoints: [
@@ -123,7 +120,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Joining a Local Gym',
     complexity: 'EASY',
-    examMemoryCount: 3,
     situation:
       'You have recently moved to a new area and want to start exercising regularly. You visit the local gym to find out about joining. You want to know about prices, opening hours and whether classes are included. What would you say to the receptionist?',
     keyPoints: [
@@ -161,7 +157,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     title: 'Late for Class',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 19,
     situation:
       'Your morning bus broke down on the way to college, and you arrive at your English class twenty minutes late. The teacher is in the middle of explaining an important assignment. After the class finishes, you go to speak to the teacher. What would you say to your teacher?',
     keyPoints: [
@@ -198,7 +193,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Unequal Group Project Work',
     complexity: 'AVERAGE',
-    examMemoryCount: 26,
     situation:
       'You are working on a group project at university. One member has missed two meetings and has not sent their part of the report, which is due in five days. The rest of the group is worried, and you agree to speak to this member. What would you say to them?',
     keyPoints: [
@@ -235,7 +229,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Broken Hotel Air Conditioning',
     complexity: 'AVERAGE',
-    examMemoryCount: 11,
     situation:
       'You are staying in a hotel during a very hot week. The air conditioning in your room has stopped working, and you could hardly sleep last night. You have two more nights booked. You go down to the front desk in the morning. What would you say to the receptionist?',
     keyPoints: [
@@ -255,7 +248,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     title: 'Heating Not Working',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 32,
     situation:
       'You rent a house, and the heating has not worked for four days during cold weather. You emailed your landlord twice but have had no reply. Today you finally reach the landlord by phone. You want the problem fixed quickly. What would you say to your landlord?',
     keyPoints: [
@@ -292,7 +284,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Choosing Between Two Courses',
     complexity: 'AVERAGE',
-    examMemoryCount: 7,
     situation:
       'Your friend has been accepted onto two university courses, one in business and one in graphic design. They are more interested in design, but their parents think business offers better jobs. Your friend asks for your advice. What would you say to your friend?',
     keyPoints: [
@@ -329,7 +320,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Requesting an Essay Extension',
     complexity: 'HARD',
-    examMemoryCount: 24,
     situation:
       'You have been seriously ill with a chest infection for the past week and have a letter from your doctor. Your final essay for a history module is due in three days, and you have written only half of it. You visit your professor during office hours. What would you say to your professor?',
     keyPoints: [
@@ -367,7 +357,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Handling a Late Delivery',
     complexity: 'HARD',
-    examMemoryCount: 37,
     situation:
       'You work in customer service for an online furniture company. A customer phones, clearly angry, because their sofa was supposed to arrive a week ago and nobody has contacted them. You can see that the delivery was delayed at the warehouse. What would you say to the customer?',
     keyPoints: [
@@ -404,7 +393,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Speaking at a Council Meeting',
     complexity: 'HARD',
-    examMemoryCount: 10,
     situation:
       'Your local council plans to turn the only park in your neighbourhood into a car park. Many families, including yours, use the park every day. At a public meeting, residents are invited to give their views to the council members. What would you say to the council members?',
     keyPoints: [
@@ -441,7 +429,6 @@ export const respondToASituation: RespondToASituationItem[] = [
     task: 'speaking.respondToASituation',
     title: 'Seeking Charity Sponsorship',
     complexity: 'HARD',
-    examMemoryCount: 15,
     situation:
       "You are organising a charity fun run to raise money for a local children's hospital. You need businesses to sponsor the event in exchange for advertising. You have arranged a short meeting with the owner of a popular local bakery. What would you say to the bakery owner?",
     keyPoints: [

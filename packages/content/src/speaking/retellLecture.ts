@@ -11,7 +11,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Benefits of Daily Walking',
     complexity: 'EASY',
-    examMemoryCount: 11,
     voice: 'female',
     script:
       'Today I want to talk about something most of us do every day without thinking: walking. Many people believe that exercise only counts if it is hard, but walking shows that this is not true. First, regular walking is good for the heart. A brisk walk raises the heart rate enough to make the heart and lungs stronger over time. Second, walking helps the mind as well as the body. People often report that a short walk improves their mood and helps them think more clearly, especially after sitting at a desk for a long time. Third, walking is free and easy to fit into daily life. You do not need special equipment or a gym membership. You can walk to the shops, take the stairs, or get off the bus one stop early. So the main message is simple. Walking is one of the easiest ways to stay healthy, and small changes in daily habits can add up to real benefits.',
@@ -51,7 +50,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'How Bees Make Honey',
     complexity: 'EASY',
-    examMemoryCount: 6,
     voice: 'female',
     script:
       'Let us look at how honey bees make honey, which is a great example of teamwork in nature. It starts with the worker bees that fly out from the hive to visit flowers. They collect a sweet liquid called nectar and store it in a special stomach while they fly home. Back at the hive, they pass the nectar to other bees, who chew it and add substances that begin to change it. Next, the bees place the nectar into the small wax cells of the honeycomb. At this stage it is still very watery, so the bees fan it with their wings. This moving air dries the nectar until it becomes thick honey. Finally, they seal each cell with a cap of wax. Why go to all this trouble? Honey is food that the colony can store for months, so it keeps the bees alive during winter, when there are no flowers. In short, honey is the result of careful cooperation among thousands of bees.',
@@ -91,7 +89,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Learning Through Play',
     complexity: 'EASY',
-    examMemoryCount: 19,
     voice: 'female',
     script:
       'When we see young children playing, it is easy to think they are simply having fun. But researchers in child development see play as one of the main ways children learn. Today I will mention three kinds of learning that happen through play. The first is physical. Running, climbing and building with blocks help children control their bodies and develop their hands. The second is social. When children play together, they have to share, take turns and agree on rules, and these are skills they will need all their lives. The third is thinking skills. In pretend games, a child might use a box as a car or a stick as a spoon. This kind of imagination helps them solve problems and understand that one thing can stand for another, which is important for reading and maths later on. So the main idea is that play is not a break from learning. For young children, play is learning.',
@@ -130,7 +127,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Weekly Town Markets',
     complexity: 'EASY',
-    examMemoryCount: 27,
     voice: 'female',
     script:
       'In many towns, a weekly market fills the main square with stalls selling fruit, bread, cheese and clothes. In an age of supermarkets and online shopping, why do these markets survive? I would like to give three reasons. First, markets help small producers. A farmer or baker can sell directly to customers without paying a large company, so more of the money stays with the person who made the product. Second, shoppers value freshness and variety. Food at a market has often travelled a short distance, and buyers can talk to the seller about how it was grown or made. Third, markets bring life to town centres. People who come for the market also visit nearby cafes and shops, and they meet neighbours and friends. In this way, a market is not only a place to buy things. It also supports the local economy and helps a town feel like a community.',
@@ -151,7 +147,6 @@ export const retellLecture: RetellLectureItem[] = [
     title: 'Sleep and Memory',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 15,
     voice: 'male',
     script:
       "Most students know the feeling of staying up late to study before an exam. Today I want to explain why this may not be the best idea, by looking at the link between sleep and memory. While we sleep, the brain is far from resting. Researchers believe that during sleep the brain replays and sorts the information we took in during the day. Useful memories are strengthened, while less important details fade. This process helps new knowledge become more stable. So when people lose sleep, they often find it harder to remember what they learned. In addition, a tired brain has trouble paying attention, which makes it harder to take in new information the next day. The practical lesson is clear. Instead of studying all night, students should spread their study over several days and make sure they get a good night's sleep, especially before an important test.",
@@ -191,7 +186,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Coral Reefs Under Pressure',
     complexity: 'AVERAGE',
-    examMemoryCount: 22,
     voice: 'male',
     script:
       'Coral reefs cover only a tiny fraction of the ocean floor, yet they support a remarkable share of marine life. In this lecture I will explain what corals are and why reefs are under pressure. A coral is actually a small animal that lives in large colonies. Inside its tissues live tiny algae, which use sunlight to produce food and share it with the coral. In return, the coral gives the algae shelter. This partnership is what allows reefs to grow in clear tropical waters that contain few nutrients. The problem is that the partnership is sensitive to temperature. When the water becomes too warm for too long, corals expel their algae and turn white, a process known as bleaching. If conditions do not improve, the corals may starve and die. Reefs also face pollution running off the land and damage from overfishing. This matters not only for fish but also for people, since reefs protect coastlines from waves and support fishing and tourism. The central message, then, is that reefs depend on a delicate partnership, and protecting them means reducing the pressures we place on the oceans.',
@@ -233,7 +227,6 @@ export const retellLecture: RetellLectureItem[] = [
     title: 'The Rise of Remote Work',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 34,
     voice: 'male',
     script:
       'Over the past few years, working from home has moved from a rare privilege to a normal arrangement for many office workers. Today I would like to consider its advantages and its drawbacks. On the positive side, remote work removes the daily commute. Employees save time and money, and many report a better balance between work and family life. Employers can also hire talented people who live far from the office. However, there are real challenges. New staff may find it harder to learn when they cannot watch experienced colleagues at work. Informal conversations, which often lead to new ideas, happen less often on video calls. Some workers also struggle to separate their job from their home life and end up working longer hours. Because of this, many organisations are now choosing a hybrid model, with people spending some days in the office and some at home. The main lesson is that remote work is neither simply good nor bad. Its success depends on how carefully it is organised.',
@@ -274,7 +267,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Urban Heat Islands',
     complexity: 'AVERAGE',
-    examMemoryCount: 9,
     voice: 'male',
     script:
       'If you have ever walked from a city centre into the countryside on a summer evening, you may have noticed that the air feels cooler. This is known as the urban heat island effect, and today I will explain its causes and some possible solutions. The first cause is materials. Roads, roofs and concrete absorb heat during the day and release it slowly at night, so cities stay warm after sunset. The second cause is the lack of plants. In the countryside, trees and fields cool the air as water evaporates from their leaves, but cities have far less vegetation. A third cause is human activity itself, since cars, air conditioners and factories all give off heat. This matters because hot cities can harm health, especially for older people, and increase the energy needed for cooling. Fortunately, there are solutions. Cities can plant more trees, create parks, build green roofs and use lighter coloured surfaces that reflect sunlight. In short, careful design can make cities noticeably cooler and more comfortable.',
@@ -316,7 +308,6 @@ export const retellLecture: RetellLectureItem[] = [
     title: 'The Placebo Effect',
     complexity: 'AVERAGE',
     prediction: { weekly: true },
-    examMemoryCount: 25,
     voice: 'male',
     script:
       'In medical research, one of the most puzzling findings is the placebo effect. A placebo is a treatment with no active ingredient, such as a sugar pill. Surprisingly, patients who take a placebo sometimes report real improvements, particularly in symptoms like pain, tiredness or nausea. How can this happen? One explanation is expectation. When people believe a treatment will help, the brain may change how it processes signals such as pain. Another factor is the experience of care itself. Spending time with an attentive doctor and following a treatment routine can reduce anxiety, which in turn can make symptoms feel less severe. The placebo effect has important consequences for research. To know whether a new drug really works, scientists compare it with a placebo, usually without patients or researchers knowing who receives which. Only if the drug performs better than the placebo can we say it has a genuine effect. So, the main idea is that belief and context influence how we feel, and good research must take this into account.',
@@ -357,7 +348,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Cooperation Among Animals',
     complexity: 'HARD',
-    examMemoryCount: 13,
     voice: 'male',
     script:
       'A central puzzle in evolutionary biology is cooperation. If natural selection favours individuals that survive and reproduce, why do so many animals help others at a cost to themselves? Biologists have proposed several explanations, and I will outline three. The first is kin selection. Relatives share many of the same genes, so an animal that helps its siblings or cousins survive may indirectly pass on copies of its own genes. This helps explain why worker bees, which usually do not reproduce, devote their lives to the colony. The second mechanism is reciprocity. Among animals that live in stable groups and recognise one another, helping can pay off if the favour is likely to be returned later. Some primates, for example, groom partners who have previously groomed them. The third involves reputation. In some species, individuals seem to prefer partners who have been seen helping others, so generous behaviour may bring future benefits. The overall conclusion is that cooperation is not a contradiction of evolution. Rather, under the right conditions, helping others can be a successful strategy.',
@@ -398,7 +388,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Finding Distant Planets',
     complexity: 'HARD',
-    examMemoryCount: 30,
     voice: 'male',
     script:
       "For most of history, planets orbiting other stars were purely a matter of speculation. Today astronomers have identified thousands of them, and in this lecture I will explain the two main techniques that made this possible. The difficulty is that planets are extremely faint compared with the stars they orbit, so they can rarely be seen directly. Instead, astronomers look for their effects on the star. The first technique is the transit method. If a planet passes in front of its star as seen from Earth, it blocks a tiny fraction of the starlight. By measuring regular, repeated dips in brightness, astronomers can infer the planet's size and how long its orbit takes. The second technique is the wobble method. A planet's gravity pulls slightly on its star, causing the star to move back and forth. This movement shifts the colour of the starlight very slightly, and from that shift scientists can estimate the planet's mass. Used together, the two methods reveal both size and mass, and therefore the planet's density, which hints at whether it is rocky or made mostly of gas.",
@@ -440,7 +429,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Clocks and the Workday',
     complexity: 'HARD',
-    examMemoryCount: 4,
     voice: 'male',
     script:
       "In this lecture I want to examine how industrialisation changed people's relationship with time. In many pre industrial societies, work was organised around tasks and natural rhythms. A farmer worked long days during the harvest and shorter ones in winter, and the day was divided by sunrise, meals and sunset rather than by precise hours. The growth of factories in the eighteenth and nineteenth centuries transformed this. Expensive machinery was only profitable if it ran continuously, which required large numbers of workers to arrive, rest and leave at exactly the same times. Consequently, employers introduced bells, whistles and clocks, and workers were fined for lateness. Historians argue that this produced a new form of time discipline, in which time itself became something that could be measured, sold and wasted. The change was reinforced by schools, which trained children to follow timetables, and by railways, which required standardised time across regions. The broader argument is that our modern sense of punctuality is not natural but historically created, shaped by the economic needs of industrial production.",
@@ -481,7 +469,6 @@ export const retellLecture: RetellLectureItem[] = [
     task: 'speaking.retellLecture',
     title: 'Bias in Algorithms',
     complexity: 'HARD',
-    examMemoryCount: 17,
     voice: 'male',
     script:
       "Algorithms increasingly help make decisions that affect people's lives, from screening job applications to recommending loans. They are often presented as objective, because a computer does not have personal feelings. In this lecture I will argue that this view is misleading, and explain how bias can enter automated systems. The first route is the training data. Many systems learn patterns from past decisions. If those decisions reflected unfair treatment of certain groups, the system may learn to reproduce that unfairness, even if nobody intended it. The second route is the choice of what to measure. Designers must decide which information counts as a sign of success, and a seemingly neutral measure, such as where someone lives, can act as an indirect signal for income or background. The third route is feedback. When a system's outputs influence the world, they can generate new data that confirm its earlier predictions, reinforcing the original pattern. Addressing these problems requires more than technical fixes. It involves testing systems on different groups, being open about how they work, and keeping humans responsible for important decisions.",

@@ -10,7 +10,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'Benefits of Daily Walking',
     complexity: 'EASY',
-    examMemoryCount: 12,
     passage:
       'Walking is one of the simplest forms of exercise, yet many people overlook its value. Unlike sports that need special equipment or training, walking is free and can be done almost anywhere, which makes it suitable for people of all ages. Regular walking helps the heart and lungs work more efficiently and can support a healthy body weight. It also strengthens muscles and bones, which becomes more important as people grow older. The benefits are not only physical. Many people find that a walk outdoors improves their mood, reduces stress and helps them think more clearly. Walking with friends or family can also be a pleasant way to spend time together. Health experts often suggest that adults build short walks into their daily routine, for example by walking to the shops instead of driving or taking the stairs rather than the lift. Small changes like these, repeated every day, can make a real difference to overall health.',
     keyPoints: [
@@ -30,7 +29,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     title: 'The Modern Public Library',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 27,
     passage:
       'Public libraries have changed a great deal over the past few decades. In the past, they were mainly quiet places where people borrowed books. Today, many libraries offer a much wider range of services. Visitors can use computers and free internet access, which is especially important for people who do not have these at home. Libraries also run activities such as reading groups for children, language classes and help sessions for job seekers. In this way, they have become community centres as well as places of learning. However, libraries face challenges. Because many people now read and search for information online, some local governments question whether libraries are still worth funding. Supporters argue that this view misses the point. They say libraries provide a free, safe and welcoming space open to everyone, regardless of income, and that this role cannot easily be replaced by the internet.',
     keyPoints: [
@@ -68,7 +66,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'Cooking at Home',
     complexity: 'EASY',
-    examMemoryCount: 8,
     passage:
       'In many countries, people are cooking at home less often than previous generations did. Busy working lives, long journeys to work and the wide availability of ready meals and takeaway food have all made it easier to skip cooking. Yet there are good reasons to return to the kitchen. Meals prepared at home are usually cheaper than eating out, and cooks can control exactly what goes into their food, such as the amount of salt, sugar and fat. Cooking can also be a social activity. Families who prepare and eat meals together often have more time to talk, and children who help in the kitchen learn useful skills they can use for the rest of their lives. Cooking does not need to be complicated. Simple dishes made from a few fresh ingredients can be quick to prepare, and cooking larger amounts to eat over several days can save both time and money.',
     keyPoints: [
@@ -89,7 +86,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     title: 'Trees in the City',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 19,
     passage:
       'Trees are often thought of as decoration in towns and cities, but they do much more than make streets look attractive. On hot summer days, trees provide shade and release water through their leaves, which helps to cool the air around them. Streets lined with trees can feel noticeably cooler than nearby streets without them. Trees also trap dust and some pollutants from traffic, and their roots help soil absorb rainwater, reducing the risk of flooding after heavy storms. In addition, green spaces with trees give birds and insects a place to live. There are benefits for people too. Many residents say that being near trees helps them relax, and streets with trees may encourage people to walk more. Planting trees in cities is not always easy, because space is limited and young trees need care for several years. Even so, many city councils now see tree planting as a good long-term investment.',
     keyPoints: [
@@ -126,7 +122,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'Why People Volunteer',
     complexity: 'EASY',
-    examMemoryCount: 5,
     passage:
       'Volunteering means giving time and effort to help others without being paid. Volunteers work in many settings, from hospitals and schools to animal shelters and sports clubs. Their work saves organisations money and allows them to offer services that would otherwise be too expensive. Charities in particular often depend on volunteers to carry out everyday tasks. However, volunteering benefits the volunteers as well. Many people say that helping others gives them a sense of purpose and makes them feel more connected to their community. Young people can gain experience and skills, such as teamwork and communication, that are valued by employers. For older people, especially after retirement, volunteering can provide routine and friendship. Organisations that want to keep their volunteers need to treat them well. This means giving clear roles, proper training and regular thanks, so that volunteers feel their time is respected.',
     keyPoints: [
@@ -182,7 +177,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'Working from Home',
     complexity: 'AVERAGE',
-    examMemoryCount: 14,
     passage:
       'The spread of fast internet connections and online collaboration tools has allowed a growing share of office employees to work from home for at least part of the week. For many workers, the most obvious gain is the time and money saved by not commuting. Remote work can also give people more control over their schedules, making it easier to combine a job with caring responsibilities. Employers, for their part, may be able to reduce spending on office space and recruit talented staff who live far from company headquarters. Nevertheless, the arrangement has drawbacks. Some employees report feeling isolated and find it difficult to separate their working and private lives when both take place in the same rooms. Managers worry that informal learning, which often happens through casual conversations between colleagues, becomes less common when teams rarely meet. As a result, many organisations are settling on hybrid models, in which staff divide their time between home and the office.',
     keyPoints: [
@@ -203,7 +197,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     title: 'Coral Reef Bleaching',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 33,
     passage:
       "Coral reefs cover only a small fraction of the ocean floor, yet they support a remarkable proportion of marine species. Reefs are built by tiny animals called coral polyps, which live in partnership with microscopic algae. The algae live inside the coral's tissues and supply it with food produced through photosynthesis, while the coral provides the algae with shelter. This partnership is sensitive to temperature. When the surrounding water becomes unusually warm for an extended period, corals expel their algae and turn white, a process known as bleaching. Bleached corals are not necessarily dead, and they may recover if conditions return to normal quickly, but repeated or prolonged heat stress can kill them. Reefs also face pressure from pollution, overfishing and careless tourism. Because reefs protect coastlines from waves and support fishing and tourism industries, their decline would affect many coastal communities. Scientists argue that reducing local pressures can improve the chances of reefs surviving a warmer climate.",
     keyPoints: [
@@ -241,7 +234,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'The Promise of Microfinance',
     complexity: 'AVERAGE',
-    examMemoryCount: 9,
     passage:
       'Microfinance refers to the provision of small loans and other financial services to people who lack access to traditional banks, often because they have no collateral or regular income. The idea gained international attention in the late twentieth century, when several organisations showed that very poor borrowers, many of them women, could repay small loans used to start or expand modest businesses. Supporters argued that microfinance would allow families to escape poverty through their own efforts rather than relying on aid. Later research produced a more mixed picture. Access to credit did help some households manage irregular incomes and cope with emergencies, and certain businesses grew successfully. However, evaluations often found only modest effects on average incomes, and in some regions borrowers took on multiple loans and struggled with debt, especially where lenders charged high interest rates. Many economists now regard microfinance as a useful tool rather than a complete solution to poverty.',
     keyPoints: [
@@ -280,7 +272,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     title: 'Antibiotic Resistance',
     complexity: 'AVERAGE',
     prediction: { weekly: true },
-    examMemoryCount: 22,
     passage:
       'Antibiotics have transformed medicine since the middle of the twentieth century, turning many once-deadly bacterial infections into easily treatable conditions and making complex surgery far safer. Their effectiveness, however, is under threat. Bacteria reproduce rapidly, and when a population is exposed to an antibiotic, any individuals that happen to carry genetic changes allowing them to survive can multiply and pass on their resistance. The more often antibiotics are used, the stronger this selective pressure becomes. Misuse accelerates the problem: antibiotics are sometimes prescribed for viral illnesses, against which they have no effect, and patients may stop taking a course early. Large quantities are also used in farming. Meanwhile, relatively few new classes of antibiotics have been developed in recent decades, partly because such drugs are less profitable for companies than medicines taken over long periods. Health authorities therefore emphasise careful prescribing, better infection control in hospitals, and new incentives to encourage research into alternative treatments.',
     keyPoints: [
@@ -336,7 +327,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'The Power of Defaults',
     complexity: 'HARD',
-    examMemoryCount: 17,
     passage:
       'Standard economic models assume that individuals make choices by weighing costs and benefits according to stable preferences, so the way options are presented should make little difference to the outcome. Research in behavioural economics has challenged this assumption by documenting systematic patterns in how people actually decide. One of the most robust findings concerns default options: the choice that takes effect if a person does nothing. When employees are automatically enrolled in a workplace pension scheme but allowed to opt out, participation tends to be substantially higher than when they must actively sign up, even though the available choices are identical. Explanations include inertia, the effort of comparing complex alternatives, and a tendency to interpret the default as an implicit recommendation. Such findings have encouraged governments to design policies that steer behaviour while preserving freedom of choice, an approach often described as nudging. Critics, however, warn that the technique can be manipulative if the goals of those designing the choices diverge from the interests of the people affected.',
     keyPoints: [
@@ -376,7 +366,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'The Placebo Response',
     complexity: 'HARD',
-    examMemoryCount: 25,
     passage:
       'A placebo is a treatment with no active ingredient, such as a sugar pill, yet patients who receive one frequently report genuine improvements in their symptoms. For this reason, clinical trials of new drugs typically compare the drug not with no treatment at all but with a placebo, so that researchers can distinguish the pharmacological effect from improvements produced by other factors. Part of the apparent placebo effect is not caused by the placebo at all: many conditions fluctuate naturally, and patients often seek treatment when symptoms are at their worst, so some improvement would occur regardless. Nonetheless, experiments suggest that expectations and the context of care can produce measurable changes, particularly for subjective symptoms such as pain and nausea. These findings raise ethical questions, since deliberately giving a placebo usually involves deception. Some researchers have therefore investigated open-label placebos, in which patients are told they are receiving an inactive pill, and have reported benefits in certain conditions, although such studies remain small.',
     keyPoints: [
@@ -414,7 +403,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     task: 'writing.summarizeWrittenText',
     title: 'Depleting Groundwater Reserves',
     complexity: 'HARD',
-    examMemoryCount: 6,
     passage:
       'Groundwater, stored in porous rock and sediment beneath the surface, supplies a substantial share of the water used for drinking and irrigation worldwide. Because it is invisible and has traditionally been treated as a private resource attached to land ownership, its extraction has often been poorly monitored. In many agricultural regions, affordable motorised pumps have allowed farmers to withdraw water far faster than rainfall can replenish the aquifers, causing water tables to fall steadily. The consequences accumulate gradually and may remain unnoticed for years. Wells must be deepened at increasing cost, which tends to disadvantage smaller farmers; in coastal areas, seawater can seep into depleted aquifers and make the remaining water too salty to use; and in some cities the compaction of drained sediments has caused the ground itself to sink. Because each user gains the full benefit of pumping while the costs are shared by all, individual incentives encourage overuse. Effective management therefore requires collective arrangements, such as metering and extraction limits, together with better data on aquifers.',
     keyPoints: [
@@ -454,7 +442,6 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
     title: 'The Replication Problem',
     complexity: 'HARD',
     prediction: { weekly: true },
-    examMemoryCount: 11,
     passage:
       'Replication, the repetition of a study to determine whether its findings hold, is often described as a cornerstone of the scientific method. In practice, however, it has traditionally received little reward. Journals have tended to favour novel and striking results, and researchers have had limited incentive to spend time repeating the work of others. In recent years, large coordinated efforts to replicate published studies in several fields found that a considerable proportion of results could not be reproduced with the expected strength, or at all. Analysts have identified several contributing factors: small samples that produce unreliable estimates, flexible analytical choices that allow researchers to find apparently significant patterns by chance, and a publication system that rarely prints negative results. In response, many researchers have adopted reforms such as pre-registering their hypotheses and analysis plans before collecting data, sharing datasets openly, and conducting larger collaborative studies. Supporters maintain that these practices strengthen the credibility of science, while some critics worry that rigid procedures may discourage exploratory research.',
     keyPoints: [

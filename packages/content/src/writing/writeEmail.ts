@@ -12,7 +12,6 @@ export const writeEmail: WriteEmailItem[] = [
     title: 'Missed Birthday Party',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 20,
     prompt:
       'Your friend Sam invited you to a birthday party last Saturday, but you could not go and forgot to tell them. Write an email to Sam. In your email, apologise for missing the party, explain why you could not come, and suggest a way to celebrate together soon.',
     keyPoints: ['apologise for missing the party', 'explain why you could not come', 'suggest a way to celebrate together'],
@@ -49,7 +48,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Missing a Class',
     complexity: 'EASY',
-    examMemoryCount: 11,
     prompt:
       'You were ill and missed your English class yesterday. Write an email to your teacher, Mr Lopez. In your email, explain why you were absent, ask what work you missed, and say how you will catch up before the next lesson.',
     keyPoints: ['explain why you were absent', 'ask what work you missed', 'say how you will catch up'],
@@ -87,7 +85,6 @@ export const writeEmail: WriteEmailItem[] = [
     title: 'Broken Heater',
     complexity: 'EASY',
     prediction: { monthly: true },
-    examMemoryCount: 28,
     prompt:
       'The heater in the flat you rent stopped working two days ago, and the weather is very cold. Write an email to your landlord, Mr Davies. In your email, describe the problem, explain how it is affecting you, and ask him to arrange a repair as soon as possible.',
     keyPoints: [
@@ -110,7 +107,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Cancelling Gym Membership',
     complexity: 'EASY',
-    examMemoryCount: 3,
     prompt:
       'You are moving to another city next month and will no longer be able to use your local gym. Write an email to the gym manager, Ms Clarke. In your email, explain why you are leaving, ask to cancel your membership, and ask how you can get a refund for the months you have already paid for.',
     keyPoints: ['explain why you are leaving', 'ask to cancel your membership', 'ask about a refund for paid months'],
@@ -147,7 +143,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Lost Library Book',
     complexity: 'EASY',
-    examMemoryCount: 15,
     prompt:
       'You borrowed a book from your local library three weeks ago, but you have lost it. Write an email to the librarian, Mr Evans. In your email, apologise for losing the book, explain what happened, and ask how you can replace it or pay for it.',
     keyPoints: ['apologise for losing the book', 'explain what happened', 'ask how to replace or pay for it'],
@@ -184,7 +179,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Assignment Extension Request',
     complexity: 'AVERAGE',
-    examMemoryCount: 24,
     prompt:
       'You have an essay due on Friday for your history course, but a family emergency has meant you have not been able to finish it. Write an email to your lecturer, Dr Hughes. In your email, explain your situation, ask for an extension, and suggest a new date for submitting the essay.',
     keyPoints: ['explain the family emergency', 'ask for an extension', 'suggest a new submission date'],
@@ -204,7 +198,6 @@ export const writeEmail: WriteEmailItem[] = [
     title: 'Hotel Room Complaint',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 30,
     prompt:
       'You recently stayed at a hotel for three nights. Your room was not cleaned during your stay, and the air conditioning did not work. Write an email to the hotel manager. In your email, describe the problems, explain how they affected your stay, and say what you would like the hotel to do.',
     keyPoints: [
@@ -249,7 +242,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Request for Flexible Hours',
     complexity: 'AVERAGE',
-    examMemoryCount: 6,
     prompt:
       'You have started an evening course at a college that finishes late on Tuesdays and Thursdays. Write an email to your manager, Mr Ahmed. In your email, explain about the course, ask to start work later on Wednesdays and Fridays, and suggest how you will make up the hours you miss.',
     keyPoints: [
@@ -313,7 +305,6 @@ export const writeEmail: WriteEmailItem[] = [
     title: 'Broken Playground Swings',
     complexity: 'AVERAGE',
     prediction: { weekly: true },
-    examMemoryCount: 17,
     prompt:
       'The swings in the playground near your home have been broken for several weeks, and children can no longer use them safely. Write an email to your local council. In your email, describe the problem, explain why it is important to repair the swings quickly, and ask when the repairs will happen.',
     keyPoints: [
@@ -358,7 +349,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Proposing a Booking System',
     complexity: 'HARD',
-    examMemoryCount: 10,
     prompt:
       'Your team at work wastes a lot of time because meeting rooms are often double-booked. You have an idea for an online booking system that could solve the problem. Write an email to your department manager, Ms Robinson. In your email, describe the current problem and its effects, outline your proposed solution, and request a meeting to discuss how it could be introduced.',
     keyPoints: [
@@ -403,7 +393,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Disputing a Deposit Deduction',
     complexity: 'HARD',
-    examMemoryCount: 19,
     prompt:
       'When you moved out of university accommodation, the housing office kept part of your deposit for damage to the carpet. You believe the damage was already there when you moved in, and you have photos from your arrival. Write an email to the accommodation office. In your email, state why you disagree with the deduction, refer to your evidence, and request a refund of the full amount.',
     keyPoints: [
@@ -467,7 +456,6 @@ export const writeEmail: WriteEmailItem[] = [
     title: 'Lost Luggage Claim',
     complexity: 'HARD',
     prediction: { monthly: true },
-    examMemoryCount: 38,
     prompt:
       "Your suitcase did not arrive after your flight last week, and the airline has still not returned it. You had to buy clothes and essential items during your trip. Write an email to the airline's customer relations department. In your email, give details of your flight and luggage, explain the costs you have had, and ask for compensation and an update on your case.",
     keyPoints: [
@@ -512,7 +500,6 @@ export const writeEmail: WriteEmailItem[] = [
     task: 'writing.writeEmail',
     title: 'Reporting a Safety Fault',
     complexity: 'HARD',
-    examMemoryCount: 2,
     prompt:
       'At the research laboratory where you work, one of the emergency safety showers has stopped working, and your colleagues are not aware of it. Write an email to the laboratory safety officer, Dr Osei. In your email, describe the fault and when you noticed it, explain the possible risks, and recommend actions to take until it is repaired.',
     keyPoints: [

@@ -10,7 +10,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Social Media Friendships',
     complexity: 'EASY',
-    examMemoryCount: 15,
     prompt:
       'Some people say that social media has made it easier to stay in touch with friends, while others believe it has made friendships more shallow. Discuss both views and give your own opinion.',
     keyPoints: [
@@ -36,7 +35,6 @@ export const writeEssay: WriteEssayItem[] = [
     title: 'School Uniforms Debate',
     complexity: 'EASY',
     prediction: { weekly: true },
-    examMemoryCount: 31,
     prompt:
       'Many schools around the world require their students to wear a uniform. Do the advantages of school uniforms outweigh the disadvantages? Support your view with reasons and examples.',
     keyPoints: [
@@ -85,7 +83,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Homework for Young Children',
     complexity: 'EASY',
-    examMemoryCount: 7,
     prompt:
       'Some parents and teachers believe that primary school children should be given homework every day, while others think young children need free time after school. Discuss both views and give your own opinion.',
     keyPoints: [
@@ -134,7 +131,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Compulsory School Sport',
     complexity: 'EASY',
-    examMemoryCount: 12,
     prompt:
       'Some people think that physical education and team sports should be compulsory for all secondary school students. To what extent do you agree or disagree? Support your position with reasons and examples.',
     keyPoints: [
@@ -184,7 +180,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Taking a Gap Year',
     complexity: 'EASY',
-    examMemoryCount: 4,
     prompt:
       'Some young people take a year off between finishing school and starting university, often to travel or work. Is this a good idea? Discuss the advantages and disadvantages and give your own view.',
     keyPoints: [
@@ -234,7 +229,6 @@ export const writeEssay: WriteEssayItem[] = [
     title: 'Free University Education',
     complexity: 'AVERAGE',
     prediction: { weekly: true, monthly: true },
-    examMemoryCount: 26,
     prompt:
       'Some people think university education should be free for all students and paid for by the government. Others believe students should pay because they benefit most from their degree. Discuss both views and give your own opinion.',
     keyPoints: [
@@ -283,7 +277,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Investing in Public Transport',
     complexity: 'AVERAGE',
-    examMemoryCount: 18,
     prompt:
       'Traffic congestion is a growing problem in many cities. Some people believe governments should spend money on public transport rather than building new roads. To what extent do you agree or disagree?',
     keyPoints: [
@@ -333,7 +326,6 @@ export const writeEssay: WriteEssayItem[] = [
     title: 'An Ageing Population',
     complexity: 'AVERAGE',
     prediction: { weekly: true },
-    examMemoryCount: 21,
     prompt:
       'In many countries, the proportion of older people in the population is increasing. What problems does this trend create for society, and what measures could governments and individuals take to address them?',
     keyPoints: [
@@ -382,7 +374,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Banning Single-Use Plastics',
     complexity: 'AVERAGE',
-    examMemoryCount: 9,
     prompt:
       'Several governments have banned single-use plastic items such as bags, straws and cutlery. Is banning these products the best way to reduce plastic pollution, or are there better alternatives? Discuss and give your own opinion.',
     keyPoints: [
@@ -431,7 +422,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Automation and Employment',
     complexity: 'HARD',
-    examMemoryCount: 35,
     prompt:
       'Advances in artificial intelligence and automation are expected to transform many occupations. Some argue this will lead to widespread unemployment, while others believe it will create new and better jobs. Discuss both perspectives and explain which you find more persuasive.',
     keyPoints: [
@@ -480,7 +470,6 @@ export const writeEssay: WriteEssayItem[] = [
     task: 'writing.writeEssay',
     title: 'Funding Space Exploration',
     complexity: 'HARD',
-    examMemoryCount: 13,
     prompt:
       'Some people argue that the vast sums spent on space exploration would be better used to solve problems on Earth, such as poverty and climate change. To what extent do you agree or disagree?',
     keyPoints: [
@@ -530,7 +519,6 @@ export const writeEssay: WriteEssayItem[] = [
     title: 'Universal Basic Income',
     complexity: 'HARD',
     prediction: { monthly: true },
-    examMemoryCount: 16,
     prompt:
       'A universal basic income would give every adult citizen a regular payment from the state, regardless of whether they work. Discuss the advantages and disadvantages of such a policy and give your own view on whether it should be introduced.',
     keyPoints: [
@@ -580,7 +568,6 @@ export const writeEssay: WriteEssayItem[] = [
     title: 'Nuclear Power and Climate',
     complexity: 'HARD',
     prediction: { weekly: true },
-    examMemoryCount: 8,
     prompt:
       'Some experts argue that nuclear power is essential for reducing carbon emissions, while others believe that governments should develop only renewable energy sources. Which approach should governments prioritise, and why?',
     keyPoints: [

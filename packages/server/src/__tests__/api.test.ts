@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerRecord, PracticeItem, QuestionPage, VideoDto, WordDto } from '@pte-kit/core';
+import type { AnswerRecord, PracticeItem, QuestionPage, QuestionSolution, VideoDto, WordDto } from '@pte-kit/core';
 import { dictationWords, lexicon } from '@pte-kit/content';
 import { databases, fixtureItems, signIn, testApp } from './helpers';
 
@@ -22,6 +22,9 @@ describe.each(databases)('API on $name', ({ url }) => {
   afterAll(async () => ctx?.close());
 
   const get = (url: string, headers = trial) => ctx.app.inject({ method: 'GET', url, headers });
+  /** The answer section of a served question, asked for as the card does when the learner opens it. */
+  const solution = async ({ question }: PracticeItem) =>
+    (await get(`/api/${question.skill}/${question.task}/questions/${question.id}/solution`)).json() as QuestionSolution;
 
   describe('sign-in', () => {
     it('shows a sign-in page with Email, Password and Sign in, and rejects a wrong password with a message', async () => {
@@ -128,7 +131,7 @@ describe.each(databases)('API on $name', ({ url }) => {
       const body = (await get('/api/reading/rwFillInTheBlanks')).json() as QuestionPage;
       expect(body.page).toEqual({ size: 10, totalElements: 2, totalPages: 1, number: 0 });
       expect(body._embedded.questionList[0]).toMatchObject({
-        title: 'Tidal Energy', complexity: 'EASY', practiceCount: 0, predictionCount: 3, bookmarkType: 'UNMARK', prediction: true,
+        title: 'Tidal Energy', complexity: 'EASY', practiceCount: 0, predictionCount: 0, bookmarkType: 'UNMARK', prediction: true,
       });
       expect(body.practicedCount).toBe(0);
     });
@@ -138,7 +141,8 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect((await get('/api/reading/fillInTheBlanks?title=zebra')).json().page.totalElements).toBe(0);
       expect((await get('/api/reading/fillInTheBlanks?complexities=EASY,AVERAGE')).json().page.totalElements).toBe(0);
       expect((await get('/api/reading/fillInTheBlanks?complexities=EASY&complexities=HARD')).json().page.totalElements).toBe(1);
-      expect((await get('/api/reading/multipleChoiceMultipleAnswers?prediction=true')).json().page.totalElements).toBe(1);
+      // Exam memory lists what learners reported; nobody has reported these yet (community.test.ts reports some).
+      expect((await get('/api/reading/multipleChoiceMultipleAnswers?prediction=true')).json().page.totalElements).toBe(0);
       expect((await get('/api/reading/fillInTheBlanks?prediction=true')).json().page.totalElements).toBe(0);
       expect((await get('/api/reading/fillInTheBlanks?practiceStatus=PRACTICED')).json().page.totalElements).toBe(0);
       expect((await get('/api/reading/fillInTheBlanks?practiceStatus=NOT_PRACTICED')).json().page.totalElements).toBe(1);
@@ -162,7 +166,7 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect(item.totalElements).toBe(1);
       expect(item.question.content.kind).toBe('reorderParagraphs');
       const served = (item.question.content as { paragraphs: { id: string }[] }).paragraphs.map((p) => p.id);
-      expect(served).not.toEqual((item.question.answerKey as { order: string[] }).order);
+      expect(served).not.toEqual(((await solution(item)).answerKey as { order: string[] }).order);
       const byId = (await get(`/api/reading/reorderParagraphs/questions/${item.question.id}`)).json() as PracticeItem;
       expect(byId).toMatchObject({ position: 1, totalElements: 1, question: { id: item.question.id } });
       expect((await get('/api/reading/reorderParagraphs/questions/999999')).statusCode).toBe(404);
@@ -220,7 +224,7 @@ describe.each(databases)('API on $name', ({ url }) => {
 
     it('scores re-order by adjacent pairs and single choice 1/0', async () => {
       const item = (await get('/api/reading/reorderParagraphs/1')).json() as PracticeItem;
-      const order = (item.question.answerKey as { order: string[] }).order;
+      const order = ((await solution(item)).answerKey as { order: string[] }).order;
       const swapped = [order[0], order[2], order[1], order[3]];
       const record = (await submit('reorderParagraphs', item.question.id, { answers: swapped, duration: 9, pteType: 'PTE Academic' })).json() as AnswerRecord;
       expect(record).toMatchObject({ score: 0, maxScore: 3 });
@@ -355,7 +359,7 @@ describe.each(databases)('API on $name', ({ url }) => {
   describe('question recordings', () => {
     it('serves a listening question\'s recording as mp3 in the chosen voice, and names what is missing', async () => {
       const item = (await get('/api/listening/writeFromDictation/1')).json() as PracticeItem;
-      expect(item.question.answerKey).toEqual({ kind: 'dictation', sentence: 'The library extends its opening hours during the exam period.' });
+      expect((await solution(item)).answerKey).toEqual({ kind: 'dictation', sentence: 'The library extends its opening hours during the exam period.' });
       const audio = await ctx.app.inject({ method: 'GET', url: `/media/questions/${item.question.id}/us-male.mp3` });
       expect(audio.statusCode).toBe(200);
       expect(audio.headers['content-type']).toBe('audio/mpeg');
@@ -374,7 +378,7 @@ describe.each(databases)('API on $name', ({ url }) => {
 
     it('keys highlight-incorrect-words by the changed word positions and hides Select Missing Word\'s answer in a beep', async () => {
       const hiw = (await get('/api/listening/highlightIncorrectWords/1')).json() as PracticeItem;
-      expect(hiw.question.answerKey).toEqual({ kind: 'highlight', indexes: [2, 9] });
+      expect((await solution(hiw)).answerKey).toEqual({ kind: 'highlight', indexes: [2, 9] });
       const smw = (await get('/api/listening/selectMissingWord/1')).json() as PracticeItem;
       const audio = await ctx.app.inject({ method: 'GET', url: `/media/questions/${smw.question.id}/default.mp3` });
       expect(audio.statusCode).toBe(200);

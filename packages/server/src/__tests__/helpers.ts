@@ -109,7 +109,7 @@ export const fixtureItems: BankItem[] = [
     key: 'fixture-rwfib', task: 'reading.rwFillInTheBlanks', title: 'Tidal Energy', complexity: 'EASY', explanation: 'Collocations.',
     text: 'Tidal power {{1}} the regular rise and fall of the sea. Engineers {{2}} turbines where currents are strong.',
     blanks: [{ options: ['harnesses', 'harness', 'harnessed', 'harnessing'], answer: 'harnesses' }, { options: ['place', 'places', 'placing', 'placed'], answer: 'place' }],
-    prediction: { weekly: true }, examMemoryCount: 3,
+    prediction: { weekly: true },
   },
   {
     key: 'fixture-rwfib-2', task: 'reading.rwFillInTheBlanks', title: 'Wind Farms', complexity: 'HARD', explanation: 'Grammar.',
@@ -165,7 +165,7 @@ export const fixtureItems: BankItem[] = [
     key: 'fixture-rmcm', task: 'reading.multipleChoiceMultipleAnswers', title: 'Night Shifts', complexity: 'AVERAGE', explanation: 'B and D are stated.',
     text: 'Workers on night shifts often sleep less and report more fatigue.', question: 'Which are stated?',
     options: [{ id: 'A', text: 'Pay is higher' }, { id: 'B', text: 'Less sleep' }, { id: 'C', text: 'Fewer accidents' }, { id: 'D', text: 'More fatigue' }, { id: 'E', text: 'Longer holidays' }],
-    correct: ['B', 'D'], examMemoryCount: 10,
+    correct: ['B', 'D'],
   },
   {
     key: 'fixture-rmcs', task: 'reading.multipleChoiceSingleAnswer', title: 'Paper Money', complexity: 'EASY', explanation: 'C is stated.',

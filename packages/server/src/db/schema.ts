@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnswerKey, QuestionContent } from '@pte-kit/core';
 import {
   boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
 } from 'drizzle-orm/pg-core';
@@ -18,6 +19,12 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)]);
 
+/** A question's recording: its script, and (Select Missing Word) the closing words a beep replaces. */
+export interface QuestionRecording {
+  script: string;
+  beepTail?: string;
+}
+
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),
   contentKey: varchar('content_key', { length: 40 }).notNull(),
@@ -27,10 +34,13 @@ export const questions = pgTable('questions', {
   complexity: varchar('complexity', { length: 12 }).notNull(),
   predictionWeekly: boolean('prediction_weekly').notNull().default(false),
   predictionMonthly: boolean('prediction_monthly').notNull().default(false),
-  examMemoryCount: integer('exam_memory_count').notNull().default(0),
   imageType: varchar('image_type', { length: 16 }),
-  content: jsonb('content').notNull(),
-  answerKey: jsonb('answer_key').notNull(),
+  /** What the question page shows: served as it is, so it holds nothing that gives an answer away. */
+  content: jsonb('content').$type<QuestionContent>().notNull(),
+  /** Released only with a score or in the answer section. */
+  answerKey: jsonb('answer_key').$type<AnswerKey>().notNull(),
+  /** What the question's recording says, rendered to audio; null when it has none. Kept apart from content. */
+  recording: jsonb('recording').$type<QuestionRecording>(),
   explanation: text('explanation').notNull().default(''),
   contentHash: varchar('content_hash', { length: 64 }).notNull(),
 }, (table) => [

@@ -30,7 +30,7 @@ export async function prerenderMedia(app: FastifyInstance, closing: () => boolea
   const words = [...new Set([...dictationWords.map((entry) => entry.word), ...lexicon.map((entry) => entry.word)])];
   const jobs: [keyof typeof counts, () => Promise<boolean>][] = [
     ...(await app.repositories.questions.withRecordings()).map((question) => ['recordings', async () => {
-      const request = speechRequestOf(question.content as QuestionContent);
+      const request = speechRequestOf(question);
       return request ? !(await app.speech.speak(request)).cached : false;
     }] as [keyof typeof counts, () => Promise<boolean>]),
     ...(await app.repositories.questions.withCharts()).map((question) => ['pictures', async () => {

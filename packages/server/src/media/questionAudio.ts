@@ -1,17 +1,18 @@
-import { defaultSpeaker, type QuestionContent } from '@pte-kit/core';
+import { defaultSpeaker } from '@pte-kit/core';
 import type { SpeechRequest } from '@pte-kit/content/generator';
+import type { QuestionRecord } from '../repositories/questions';
 
 /**
- * What a question's recording says: the script (listening and speaking tasks), or the situation
- * (Respond to a Situation is read and heard). Select Missing Word hides its last words behind a beep.
+ * What a question's recording says, in a voice: its script (for Select Missing Word the last words are
+ * hidden behind a beep), by default in the recording's own voice.
  */
-export function speechRequestOf(content: QuestionContent, speakerId?: string): SpeechRequest | null {
-  const text = 'transcript' in content ? content.transcript : content.kind === 'respondToASituation' ? content.situation : null;
-  if (typeof text !== 'string' || !text.trim()) return null;
+export function speechRequestOf(question: Pick<QuestionRecord, 'content' | 'recording'>, speakerId?: string): SpeechRequest | null {
+  const { content, recording } = question;
+  if (!recording?.script.trim()) return null;
   const voice = 'voice' in content && content.voice === 'male' ? 'male' : 'female';
   return {
-    text,
+    text: recording.script,
     speakerId: speakerId ?? defaultSpeaker(voice).id,
-    ...(content.kind === 'selectMissingWord' ? { beepTail: content.missing } : {}),
+    ...(recording.beepTail ? { beepTail: recording.beepTail } : {}),
   };
 }

@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { AnswerRecord, ItemResult, PteType, ScorePartKey, SpeakingResult, TaskDefinition, WritingResult } from '@pte-kit/core';
+import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
+import {
+  withoutAnswerKey, type AnswerKey, type AnswerRecord, type ItemResult, type PteType, type ScorePartKey, type SpeakingResult, type TaskDefinition,
+  type WritingResult,
+} from '@pte-kit/core';
 import { recordingPath } from '../media/recordings';
 import type { Database } from '../db/client';
-import { practiceAnswers, users } from '../db/schema';
+import { practiceAnswers, questions, users } from '../db/schema';
 import { errors } from '../errors';
 
 export interface StoredResult {
@@ -31,7 +34,11 @@ type JoinedRow = {
   answer: typeof practiceAnswers.$inferSelect;
   nickname: string;
   avatar: string | null;
+  answerKey: AnswerKey;
 };
+
+/** Objective answers carry the key they were scored against, for colouring; AI-scored ones carry their traits instead. */
+const isObjective = (task: TaskDefinition) => task.scoringKind !== 'writing' && task.scoringKind !== 'speaking';
 
 /** The token of a share link: an HMAC of the answer's path, so only links the author was given open the answer. */
 export function shareToken(key: string, skill: string, task: string, answerId: number): string {
@@ -59,13 +66,16 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       ...(result.pairs ? { pairs: result.pairs } : {}),
       ...(result.writing ? { writing: result.writing } : {}),
       ...(result.speaking ? { speaking: result.speaking, audio: result.audio ? recordingPath(result.audio) : null } : {}),
+      ...(isObjective(task) ? { answerKey: row.answerKey } : {}),
       scores,
       duration: answer.duration,
       shareLink: `${publicUrl}/share/${task.skill}/${task.apiTask}/${answer.id}?key=${shareToken(shareKey, task.skill, task.apiTask, answer.id)}`,
     };
   }
 
-  const joined = { answer: practiceAnswers, nickname: users.nickname, avatar: users.avatar };
+  const joined = { answer: practiceAnswers, nickname: users.nickname, avatar: users.avatar, answerKey: questions.answerKey };
+  const joinedFrom = () => db.select(joined).from(practiceAnswers)
+    .innerJoin(users, eq(users.id, practiceAnswers.userId)).innerJoin(questions, eq(questions.id, practiceAnswers.questionId));
 
   return {
     toRecord,
@@ -83,19 +93,29 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
         duration: input.duration,
       }).returning();
       const [user] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
-      return toRecord({ answer, ...user }, input.task, input.userId);
+      const [question] = await tx.select({ answerKey: questions.answerKey }).from(questions).where(eq(questions.id, input.questionId));
+      return toRecord({ answer, ...user, ...question }, input.task, input.userId);
     },
 
-    /** Own answers (mine = true) or the community's (mine = false) to one question, newest first; page is 0-based. */
+    /**
+     * Own answers (mine = true) or the community's (mine = false) to one question, newest first; page is 0-based.
+     * Until the viewer has answered the question, community answers come without the key (a right answer is
+     * still shown as right: that is its score).
+     */
     async list(task: TaskDefinition, questionId: number, viewerId: number, mine: boolean, page: number, size: number) {
       const condition = and(
         eq(practiceAnswers.questionId, questionId),
         mine ? eq(practiceAnswers.userId, viewerId) : ne(practiceAnswers.userId, viewerId),
       );
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(practiceAnswers).where(condition);
-      const rows = await db.select(joined).from(practiceAnswers).innerJoin(users, eq(users.id, practiceAnswers.userId))
-        .where(condition).orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);
-      return { records: rows.map((row) => toRecord(row, task, viewerId)), total: Number(total) };
+      const [{ total, answered }] = await db.select({
+        total: sql<number>`count(*)::int`,
+        answered: sql<boolean>`${exists(db.select({ one: sql`1` }).from(practiceAnswers)
+          .where(and(eq(practiceAnswers.questionId, questionId), eq(practiceAnswers.userId, viewerId))))}`,
+      }).from(practiceAnswers).where(condition);
+      const rows = await joinedFrom().where(condition)
+        .orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);
+      const records = rows.map((row) => toRecord(row, task, viewerId));
+      return { records: mine || answered ? records : records.map(withoutAnswerKey), total: Number(total) };
     },
 
     /** A shared answer, when `key` is the token of its share link; undefined otherwise (a wrong key looks like a missing answer). */
@@ -103,7 +123,7 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       const expected = Buffer.from(shareToken(shareKey, task.skill, task.apiTask, answerId));
       const given = Buffer.from(key);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-      const [row] = await db.select(joined).from(practiceAnswers).innerJoin(users, eq(users.id, practiceAnswers.userId))
+      const [row] = await joinedFrom()
         .where(and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask)));
       return row ? toRecord(row, task, 0) : undefined;
     },

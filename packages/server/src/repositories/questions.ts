@@ -1,11 +1,16 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type {
-  AnswerKey, BookmarkType, Complexity, ImageType, PracticeQuestion, QuestionContent, QuestionRow, QuestionSort, Skill,
+  BookmarkType, Complexity, ImageType, PracticeQuestion, QuestionRow, QuestionSolution, QuestionSort, Skill,
 } from '@pte-kit/core';
 import type { Database } from '../db/client';
 import { bookmarks, examMemoryReports, practiceAnswers, questions } from '../db/schema';
 
 export type QuestionRecord = typeof questions.$inferSelect;
+
+/** The answer section of a stored question: its key, the recording's script as the transcript, the explanation. */
+export function solutionOf(record: QuestionRecord): QuestionSolution {
+  return { practiceId: record.id, answerKey: record.answerKey, transcript: record.recording?.script ?? null, explanation: record.explanation };
+}
 
 export interface QuestionListFilters {
   title?: string;
@@ -26,8 +31,8 @@ export function createQuestionRepository(db: Database) {
     sql<number>`(select count(*)::int from ${practiceAnswers} pa where pa.question_id = ${outerId} and pa.user_id = ${userId})`;
   const bookmarkType = (userId: number) =>
     sql<BookmarkType | null>`(select b.type from ${bookmarks} b where b.question_id = ${outerId} and b.user_id = ${userId})`;
-  // The Exam Memory count: the bank's seeded count plus the learners' exam memory reports.
-  const predictionCount = sql<number>`(${questions.examMemoryCount} + (select count(*)::int from ${examMemoryReports} em where em.question_id = ${outerId}))`;
+  // The Exam Memory count: how many exam-memory reports learners made of the question.
+  const predictionCount = sql<number>`(select count(*)::int from ${examMemoryReports} em where em.question_id = ${outerId})`;
 
   function where(skill: Skill, task: string, userId: number, filters: QuestionListFilters): SQL {
     const conditions: SQL[] = [eq(questions.skill, skill), eq(questions.task, task)];
@@ -113,16 +118,8 @@ export function createQuestionRepository(db: Database) {
       const [row] = await db.select({ ...rowColumns(userId), record: questions }).from(questions).where(condition)
         .orderBy(...orderBy(userId, filters.sort)).limit(1).offset(position - 1);
       if (!row) return { total: Number(total), question: null };
-      const listRow = toRow(row);
-      const question: PracticeQuestion = {
-        ...listRow,
-        skill,
-        task,
-        predictionCount: listRow.predictionCount,
-        content: row.record.content as QuestionContent,
-        answerKey: row.record.answerKey as AnswerKey,
-        explanation: row.record.explanation,
-      };
+      // Only the row and the content: the key, the explanation and the recording's script stay here.
+      const question: PracticeQuestion = { ...toRow(row), skill, task, content: row.record.content };
       return { total: Number(total), question };
     },
 
@@ -138,14 +135,15 @@ export function createQuestionRepository(db: Database) {
       return (await db.select().from(questions).where(eq(questions.id, id)).limit(1))[0];
     },
 
-    /** Every question with a recording, for rendering in the background. */
+    /** Every question with a picture, for rendering in the background. */
     async withCharts(): Promise<{ id: number; content: unknown }[]> {
       return db.select({ id: questions.id, content: questions.content }).from(questions)
         .where(sql`${questions.content} ? 'chart'`).orderBy(asc(questions.id));
     },
-    async withRecordings(): Promise<{ id: number; content: unknown }[]> {
-      return db.select({ id: questions.id, content: questions.content }).from(questions)
-        .where(sql`${questions.content} ? 'transcript' or ${questions.content}->>'kind' = 'respondToASituation'`).orderBy(asc(questions.id));
+    /** Every question with a recording, for rendering in the background. */
+    async withRecordings(): Promise<Pick<QuestionRecord, 'id' | 'content' | 'recording'>[]> {
+      return db.select({ id: questions.id, content: questions.content, recording: questions.recording }).from(questions)
+        .where(isNotNull(questions.recording)).orderBy(asc(questions.id));
     },
 
     async byId(skill: Skill, task: string, id: number): Promise<QuestionRecord | undefined> {

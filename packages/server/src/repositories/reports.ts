@@ -60,9 +60,8 @@ export function createReportRepository(db: Database) {
             userId: input.userId, questionId: input.questionId, examDate: input.date, country: input.country,
             pteType: input.pteType, description: input.description,
           }).returning();
-          const [{ predictionCount }] = await tx.select({
-            predictionCount: sql<number>`${questions.examMemoryCount} + (select count(*)::int from ${examMemoryReports} where ${examMemoryReports.questionId} = ${input.questionId})`,
-          }).from(questions).where(eq(questions.id, input.questionId));
+          const [{ predictionCount }] = await tx.select({ predictionCount: sql<number>`count(*)::int` })
+            .from(examMemoryReports).where(eq(examMemoryReports.questionId, input.questionId));
           return {
             id: row.id,
             practiceId: row.questionId,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AnswerKey, ExamVariant, ItemResult, QuestionContent, SpeakingResult, TaskDefinition } from '@pte-kit/core';
+import type { ExamVariant, ItemResult, SpeakingResult, TaskDefinition } from '@pte-kit/core';
+import type { QuestionRecord } from '../repositories/questions';
 import type { SpeakingTask } from './speech/index';
 
 export interface ScoredSpeaking {
@@ -10,21 +11,24 @@ export interface ScoredSpeaking {
 }
 
 /** What the learner is expected to say word for word: the text of Read Aloud, the sentence of Repeat Sentence. */
-function referenceOf(content: QuestionContent): string {
-  if (content.kind === 'readAloud') return content.text;
-  if (content.kind === 'repeatSentence') return content.transcript;
+function referenceOf(question: ScoredQuestion): string {
+  if (question.content.kind === 'readAloud') return question.content.text;
+  if (question.content.kind === 'repeatSentence') return question.recording?.script ?? '';
   return '';
 }
 
+type ScoredQuestion = Pick<QuestionRecord, 'content' | 'answerKey' | 'recording'>;
+
 /** Scores a recorded answer with the speech engine, against the item's text or its key points and model answer for the variant. */
 export async function scoreSpeakingAnswer(
-  app: FastifyInstance, task: TaskDefinition, content: QuestionContent, key: AnswerKey, audio: Buffer, variant: ExamVariant,
+  app: FastifyInstance, task: TaskDefinition, question: ScoredQuestion, audio: Buffer, variant: ExamVariant,
 ): Promise<ScoredSpeaking> {
+  const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined, acceptedAnswers: undefined };
   const { score, maxScore, ...speaking } = await app.speaking.scoreSpeaking({
     task: task.apiTask as SpeakingTask,
     audio,
-    reference: referenceOf(content),
+    reference: referenceOf(question),
     keyPoints: open.keyPoints,
     modelAnswer: (variant === 'CORE' && open.modelAnswerCore) || open.modelAnswer,
     acceptedAnswers: open.acceptedAnswers,

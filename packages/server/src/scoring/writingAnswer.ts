@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { writingPromptOf, type AnswerKey, type ExamVariant, type ItemResult, type QuestionContent, type TaskDefinition, type WritingResult } from '@pte-kit/core';
+import { writingPromptOf, type ExamVariant, type ItemResult, type TaskDefinition, type WritingResult } from '@pte-kit/core';
+import type { QuestionRecord } from '../repositories/questions';
 import type { WritingTask } from './writing/index';
 
 export interface ScoredWriting {
@@ -10,19 +11,22 @@ export interface ScoredWriting {
   writing: WritingResult;
 }
 
+type ScoredQuestion = Pick<QuestionRecord, 'content' | 'answerKey' | 'recording'>;
+
 /** What a writing answer is measured against: the passage, the prompt, or the lecture's script. */
-const sourceOf = (content: QuestionContent) => writingPromptOf(content) ?? (content.kind === 'summarizeSpokenText' ? content.transcript : '');
+const sourceOf = (question: ScoredQuestion) => writingPromptOf(question.content) ?? question.recording?.script ?? '';
 
 /** Scores a written answer with the writing engine, against the item's key points and model answer for the variant. */
 export async function scoreWriting(
-  app: FastifyInstance, task: TaskDefinition, content: QuestionContent, key: AnswerKey, text: string, variant: ExamVariant,
+  app: FastifyInstance, task: TaskDefinition, question: ScoredQuestion, text: string, variant: ExamVariant,
 ): Promise<ScoredWriting> {
+  const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined };
   const result = await app.writing.score({
     task: task.apiTask as WritingTask,
     variant,
     text,
-    source: sourceOf(content),
+    source: sourceOf(question),
     keyPoints: open.keyPoints,
     modelAnswer: (variant === 'CORE' && open.modelAnswerCore) || open.modelAnswer,
   });

@@ -64,7 +64,7 @@ export default async function mediaRoutes(
     }
     const question = await app.repositories.questions.byIdAnyTask(id);
     if (!question) throw errors.notFound(`Question ${id}`);
-    const speech = speechRequestOf(question.content as QuestionContent, speakerId);
+    const speech = speechRequestOf(question, speakerId);
     if (!speech) throw errors.notFound(`A recording of question ${id}`);
     try {
       const rendered = await app.speech.speak(speech);

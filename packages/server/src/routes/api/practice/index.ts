@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BOOKMARK_TYPES, COMPLEXITIES, IMAGE_TYPES, LIMITS, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_SORTS, isTaskOffered,
-  taskCatalog, variantOf, type AnswerKey, type ObjectiveScore, type PteType, type QuestionContent, type TaskDefinition, type WritingResult,
+  taskCatalog, variantOf, type ObjectiveScore, type PteType, type TaskDefinition, type WritingResult,
 } from '@pte-kit/core';
 
 interface Submission {
@@ -18,7 +18,7 @@ import { errors } from '../../../errors';
 import { MAX_RECORDING_BYTES, decodeRecording, recordingsDir, removeRecording, storeRecording } from '../../../media/recordings';
 import { scoreSpeakingAnswer } from '../../../scoring/speakingAnswer';
 import { isPremium } from '../../../repositories/users';
-import type { QuestionListFilters } from '../../../repositories/questions';
+import { solutionOf, type QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
 import { scoreWriting } from '../../../scoring/writingAnswer';
 import { bearer, errorResponses, pteTypeSchema } from '../schemas';
@@ -64,6 +64,17 @@ const questionRowSchema = {
     id: { type: 'integer' }, title: { type: 'string' }, complexity: { type: 'string' }, practiceCount: { type: 'integer' },
     predictionCount: { type: 'integer' }, bookmarkType: { type: 'string' }, prediction: { type: 'boolean' },
     imageType: { type: ['string', 'null'] },
+  },
+} as const;
+
+const solutionSchema = {
+  type: 'object',
+  required: ['practiceId', 'answerKey', 'transcript', 'explanation'],
+  properties: {
+    practiceId: { type: 'integer' },
+    answerKey: { type: 'object', additionalProperties: true, description: 'The key the answer is scored against (by kind: blanks, choices, choice, order, highlight, dictation, open)' },
+    transcript: { type: ['string', 'null'], description: "What the question's recording says" },
+    explanation: { type: 'string' },
   },
 } as const;
 
@@ -179,6 +190,19 @@ export default async function practiceRoutes(app: FastifyInstance) {
       return { position, totalElements: found.total, question: found.question };
     });
 
+    app.get<{ Params: { id: number } }>(`${base}/questions/:id/solution`, {
+      schema: {
+        tags, security: bearer,
+        summary: `${task.name}: the answer section (key, transcript, explanation), asked for when the learner opens it or has answered; never part of the question`,
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        response: { 200: solutionSchema, ...errorResponses },
+      },
+    }, async (request) => {
+      const question = await questions.byId(task.skill, task.apiTask, request.params.id);
+      if (!question) throw errors.notFound(`Question ${request.params.id}`);
+      return solutionOf(question);
+    });
+
     if (task.scoringKind === 'writing') {
       const analyses = new Map<string, Promise<unknown>>();
       app.get<{ Params: { id: number }; Querystring: { pteType?: PteType } }>(`${base}/questions/:id/analysis`, {
@@ -193,13 +217,13 @@ export default async function practiceRoutes(app: FastifyInstance) {
         const variant = variantOf(request.query.pteType ?? request.user!.pteType);
         const question = await questions.byId(task.skill, task.apiTask, id);
         if (!question) throw errors.notFound(`Question ${id}`);
-        const key = question.answerKey as AnswerKey;
+        const key = question.answerKey;
         if (key.kind !== 'open') throw errors.notFound(`A model answer of question ${id}`);
         const modelAnswer = (variant === 'CORE' && key.modelAnswerCore) || key.modelAnswer;
         // The model answer does not change while the server runs: analyse it once per question and variant.
         const cacheKey = `${id}:${variant}:${question.contentHash}`;
         if (!analyses.has(cacheKey)) {
-          analyses.set(cacheKey, scoreWriting(app, task, question.content as QuestionContent, key, modelAnswer, variant).then((scored) => ({
+          analyses.set(cacheKey, scoreWriting(app, task, question, modelAnswer, variant).then((scored) => ({
             variant, modelAnswer, score: scored.score, maxScore: scored.max, writing: scored.writing,
           })).catch((error: unknown) => {
             analyses.delete(cacheKey);
@@ -275,7 +299,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
         if (task.aiScored && users.remainingAi(user) === 0) throw errors.aiQuotaUsed();
         if (task.scoringKind === 'speaking') {
           const recording = decodeRecording(submission.answerRequest ?? '');
-          const spoken = await scoreSpeakingAnswer(app, task, question.content as QuestionContent, question.answerKey as AnswerKey, recording, variant);
+          const spoken = await scoreSpeakingAnswer(app, task, question, recording, variant);
           const dir = recordingsDir(app.config.dataDir);
           const audio = await storeRecording(dir, recording);
           try {
@@ -294,8 +318,8 @@ export default async function practiceRoutes(app: FastifyInstance) {
           }
         }
         const scored: ObjectiveScore & { writing?: WritingResult } = task.scoringKind === 'writing'
-          ? await scoreWriting(app, task, question.content as QuestionContent, question.answerKey as AnswerKey, submission.answer ?? '', variant)
-          : scoreObjectiveAnswer(question.content as never, question.answerKey as never, submission);
+          ? await scoreWriting(app, task, question, submission.answer ?? '', variant)
+          : scoreObjectiveAnswer(question.content, question.answerKey, submission);
         const given = submission.words ?? submission.answers ?? [submission.answer ?? ''];
         const record = await app.db.transaction(async (tx) => {
           if (task.aiScored) await users.takeAiSubmission(tx as never, user);

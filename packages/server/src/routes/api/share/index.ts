@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { findTaskByApi, skills, type Skill } from '@pte-kit/core';
 import { errors } from '../../../errors';
+import { solutionOf } from '../../../repositories/questions';
 import { errorResponses } from '../schemas';
 
 /**
- * The public share page's data: one scored answer and its question, for anyone holding the answer's
+ * The public share page's data: one scored answer, its question and answer section, for anyone holding the answer's
  * share link (its `key` is an HMAC the server gave the author). No sign-in: the page is for sharing.
  */
 export default async function shareRoutes(app: FastifyInstance) {
@@ -28,8 +29,10 @@ export default async function shareRoutes(app: FastifyInstance) {
     if (!record) throw errors.notFound('This shared answer');
     const position = await questions.positionOf(task.skill, task.apiTask, record.practiceId);
     const { question } = position ? await questions.atPosition(task.skill, task.apiTask, 0, {}, position) : { question: null };
-    if (!question) throw errors.notFound('The question of this answer');
+    const stored = await questions.byId(task.skill, task.apiTask, record.practiceId);
+    if (!question || !stored) throw errors.notFound('The question of this answer');
     reply.header('Cache-Control', 'public, max-age=300');
-    return { record: { ...record, type: 'OTHER' }, question, task: { key: task.key, name: task.name, skill: task.skill } };
+    // A shared answer is scored: its answer section goes with it.
+    return { record: { ...record, type: 'OTHER' }, question, solution: solutionOf(stored), task: { key: task.key, name: task.name, skill: task.skill } };
   });
 }

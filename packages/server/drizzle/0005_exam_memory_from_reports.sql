@@ -1,0 +1,1 @@
+ALTER TABLE "questions" DROP COLUMN "exam_memory_count";
