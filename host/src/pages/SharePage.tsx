@@ -39,7 +39,7 @@ export function SharePage() {
         <article className={styles.card} aria-labelledby="shared-title">
           <p className={styles.muted}>{shared.task.name}</p>
           <h1 id="shared-title" className={styles.cardTitle}>{shared.question.title}</h1>
-          <ScoreDetail record={shared.record} question={shared.question} headingLevel={2} />
+          <ScoreDetail record={shared.record} question={shared.question} explanation={shared.solution.explanation} headingLevel={2} />
           <p className={styles.muted}><Link to="/">Practise this task yourself</Link></p>
         </article>
       ) : (

@@ -18,12 +18,14 @@ export interface ElementPracticeProps {
   task: string;
   questionId: number | null;
   pteType: PteType | null;
+  /** Whether the answer section may be opened (false for a class test). */
+  showSolution: boolean;
   onSubmitAnswer: (submission: PracticeSubmission) => void;
   onScored: (record: AnswerRecord) => void;
 }
 
 /** What <pte-practice-question> renders: resolves the question id to its place in the list, then the practice question. */
-export function ElementPractice({ client, task: taskName, questionId, pteType, onSubmitAnswer, onScored }: ElementPracticeProps) {
+export function ElementPractice({ client, task: taskName, questionId, pteType, showSolution, onSubmitAnswer, onScored }: ElementPracticeProps) {
   const task = resolveTask(taskName);
   const [position, setPosition] = useState<number | null>(questionId ? null : 1);
   const [examType, setExamType] = useState<PteType | null>(pteType);
@@ -56,6 +58,7 @@ export function ElementPractice({ client, task: taskName, questionId, pteType, o
       pathname={`/dashboard/${task.skill}/${task.slug}/${position}`}
       onSubmitAnswer={onSubmitAnswer}
       onScored={onScored}
+      showSolution={showSolution}
     />
   );
 }

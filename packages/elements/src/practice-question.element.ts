@@ -40,6 +40,7 @@ export class PtePracticeQuestion extends LitElement {
     questionId: { attribute: 'question-id', type: Number },
     token: {},
     pteType: { attribute: 'pte-type' },
+    answerSection: { attribute: 'answer-section' },
     getToken: { attribute: false },
   };
 
@@ -53,6 +54,11 @@ export class PtePracticeQuestion extends LitElement {
   declare token: string | null;
   /** Exam type sent with answers ('PTE Academic' or 'PTE Core'); the learner's profile decides when absent. */
   declare pteType: PteType | null;
+  /**
+   * 'off' hides the answer section (key, transcript, explanation, model answer) and the correct answers in the
+   * score, for a class test; the learner still gets the score. @default 'on'
+   */
+  declare answerSection: 'on' | 'off';
   /** Returns the learner's bearer token at each call; wins over the token attribute. */
   declare getToken: TokenSource | null;
 
@@ -65,6 +71,7 @@ export class PtePracticeQuestion extends LitElement {
     this.questionId = null;
     this.token = null;
     this.pteType = null;
+    this.answerSection = 'on';
     this.getToken = null;
   }
 
@@ -88,6 +95,7 @@ export class PtePracticeQuestion extends LitElement {
         task: this.task,
         questionId: this.questionId || null,
         pteType: this.pteType,
+        showSolution: this.answerSection !== 'off',
         onSubmitAnswer: (submission: PracticeSubmission) =>
           this.dispatchEvent(new CustomEvent<PteSubmitDetail>('pte-submit', { detail: { submission }, bubbles: true, composed: true })),
         onScored: (record: AnswerRecord) =>

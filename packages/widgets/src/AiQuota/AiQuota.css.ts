@@ -16,3 +16,10 @@ export const upgrade = style({
   display: 'inline-flex', alignItems: 'center', padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
   background: vars.color.brand, color: vars.color.onBrand, fontWeight: 700, textDecoration: 'none',
 });
+
+export const notice = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: vars.space.lg, borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`, background: vars.color.warningSoft, color: vars.color.text,
+});
+
+export const noticeTitle = style({ margin: 0, fontSize: vars.fontSize.md });

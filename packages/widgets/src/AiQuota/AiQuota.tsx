@@ -1,5 +1,5 @@
 import { LIMITS, MESSAGES } from '@pte-kit/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
 import * as styles from './AiQuota.css';
@@ -55,11 +55,41 @@ export function OutOfQuotaModal({ open, onOpenChange, plansHref = DEFAULT_PLANS_
         </>
       }
     >
-      <p className={styles.text}>
-        You have used all {LIMITS.freeAiSubmissions} AI-scored submissions of the free plan. A premium plan scores every speaking and
-        writing answer without limit. Reading and listening questions scored by their answer keys stay free and unlimited.
-      </p>
+      <OutOfQuotaText />
     </Modal>
+  );
+}
+
+function OutOfQuotaText() {
+  return (
+    <p className={styles.text}>
+      You have used all {LIMITS.freeAiSubmissions} AI-scored submissions of the free plan. A premium plan scores every speaking and
+      writing answer without limit. Reading and listening questions scored by their answer keys stay free and unlimited.
+    </p>
+  );
+}
+
+export interface OutOfQuotaNoticeProps {
+  /** The task's name, e.g. 'Write Essay'. */
+  taskName: string;
+  /** Where 'Upgrade Now' leads. @default '/dashboard/plans' */
+  plansHref?: string;
+}
+
+/**
+ * In place of an AI-scored task's answer area (timer and recorder included) when the free plan has no AI scores
+ * left: says so before the learner writes or records anything, and offers the upgrade.
+ */
+export function OutOfQuotaNotice({ taskName, plansHref = DEFAULT_PLANS_HREF }: OutOfQuotaNoticeProps) {
+  const titleId = useId();
+  return (
+    <section className={styles.notice} aria-labelledby={titleId}>
+      <h4 id={titleId} className={styles.noticeTitle}>No free AI scores left for {taskName}</h4>
+      <OutOfQuotaText />
+      <div>
+        <a className={styles.upgrade} href={plansHref}>Upgrade Now</a>
+      </div>
+    </section>
   );
 }
 

@@ -1,2 +1,2 @@
-export { AiQuotaBadge, FreeAiScoreModal, OutOfQuotaModal } from './AiQuota';
-export type { AiQuotaBadgeProps, FreeAiScoreModalProps, OutOfQuotaModalProps } from './AiQuota';
+export { AiQuotaBadge, FreeAiScoreModal, OutOfQuotaModal, OutOfQuotaNotice } from './AiQuota';
+export type { AiQuotaBadgeProps, FreeAiScoreModalProps, OutOfQuotaModalProps, OutOfQuotaNoticeProps } from './AiQuota';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scoreObjective, type ExamVariant, type PracticeQuestion } from '@pte-kit/core';
+import { scoreObjective, type ExamVariant } from '@pte-kit/core';
 import { useState } from 'react';
 import {
   highlightCorrectSummarySample, highlightIncorrectWordsSample, listeningFillInTheBlanksSample, listeningMultipleAnswersSample,
@@ -10,9 +10,10 @@ import type { AnswerValue } from '../ReadingAnswer/types';
 import { summarizeSpokenTextSample, summarizeWrittenTextSample, writeEmailSample } from '../WritingAnswer/writingSamples';
 import { AnswerArea } from './AnswerArea';
 import { emptyAnswer, isAnswered, toSubmission } from './answerValue';
+import type { QuestionSample } from '../private/questionSample';
 
 interface StoryArgs {
-  question: PracticeQuestion;
+  question: QuestionSample;
   variant: ExamVariant;
   /** Show the area scored against the key with this answer. */
   scoredWith?: AnswerValue;

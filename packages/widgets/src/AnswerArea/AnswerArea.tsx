@@ -14,8 +14,13 @@ export interface AnswerAreaProps extends AnswerBaseProps<QuestionContent, Answer
   task?: TaskDefinition;
   /** The learner's exam variant (`variantOf(pteType)`), which picks the writing word limits. @default 'ACADEMIC' */
   variant?: ExamVariant;
-  /** The question's key; with `result`, Highlight Incorrect Words marks the changed words the learner did not highlight. */
-  answerKey?: AnswerKey;
+  /**
+   * After scoring, the key the answer was scored against (`AnswerRecord.answerKey`): Highlight Incorrect Words marks
+   * the changed words the learner did not highlight, re-order shows the correct order.
+   */
+  answerKey?: AnswerKey | null;
+  /** Re-order, after scoring: whether each adjacent pair of the learner's order is right (`AnswerRecord.pairs`). */
+  pairs?: readonly boolean[];
 }
 
 const asList = (value: AnswerValue): string[] => (Array.isArray(value) ? value : value ? [value] : []);
@@ -27,7 +32,7 @@ const asText = (value: AnswerValue): string => (Array.isArray(value) ? value[0] 
  * `emptyAnswer(content)`, gate Submit with `isAnswered` and send `toSubmission`. Speaking questions are
  * answered with the recorder, which is not part of this area.
  */
-export function AnswerArea({ content, value, onValueChange, result, disabled, task, variant = 'ACADEMIC', answerKey }: AnswerAreaProps) {
+export function AnswerArea({ content, value, onValueChange, result, disabled, task, variant = 'ACADEMIC', answerKey, pairs }: AnswerAreaProps) {
   const common = { result, disabled };
   switch (content.kind) {
     case 'rwFillInTheBlanks':
@@ -35,7 +40,7 @@ export function AnswerArea({ content, value, onValueChange, result, disabled, ta
     case 'multipleChoiceMultipleAnswers':
     case 'multipleChoiceSingleAnswer':
     case 'reorderParagraphs':
-      return <ReadingAnswerArea content={content} value={value} onValueChange={onValueChange} {...common} />;
+      return <ReadingAnswerArea content={content} value={value} onValueChange={onValueChange} pairs={pairs} answerKey={answerKey} {...common} />;
     case 'listeningFillInTheBlanks':
       return <TypedBlanks content={content} value={asList(value)} onValueChange={onValueChange} {...common} />;
     case 'listeningMultipleChoiceMultipleAnswers':

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scoreObjective, type PracticeQuestion } from '@pte-kit/core';
+import { scoreObjective } from '@pte-kit/core';
 import { useState } from 'react';
 import { ClickableWords } from './ClickableWords';
 import { DictationInput } from './DictationInput';
 import { highlightIncorrectWordsSample, listeningFillInTheBlanksSample, writeFromDictationSample } from './listeningSamples';
 import { TypedBlanks } from './TypedBlanks';
+import type { QuestionSample } from '../private/questionSample';
 
 interface StoryArgs {
-  question: PracticeQuestion;
+  question: QuestionSample;
   /** Show the area scored against the key with this answer. */
   scoredWith?: string[] | string;
   disabled?: boolean;

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
-  getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion, type PracticeSubmission,
+  getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeSubmission,
 } from '@pte-kit/core';
 import { Button } from '../private/Button';
 import {
   fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,
 } from '../ReadingAnswer/readingSamples';
 import { PracticeCard } from './PracticeCard';
+import type { QuestionSample } from '../private/questionSample';
 
 /** Scores in the browser after a short pause, as the server would. */
-function scoreLocally(question: PracticeQuestion) {
+function scoreLocally(question: QuestionSample) {
   return async (submission: PracticeSubmission): Promise<AnswerRecord> => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     const given = submission as ObjectiveAnswer;
@@ -18,7 +19,7 @@ function scoreLocally(question: PracticeQuestion) {
       id: Date.now(), practiceId: question.id, type: 'MY_ANSWER', nickname: 'maryam_k', avatar: null,
       lastModifiedDate: new Date().toISOString(), pteType: submission.pteType, score: scored.score, maxScore: scored.max,
       answers: given.words ? [...given.words] : given.answers ? [...given.answers] : [given.answer ?? ''],
-      results: scored.results, pairs: scored.pairs, scores: { R: { score: scored.score, max: scored.max } },
+      results: scored.results, pairs: scored.pairs, answerKey: question.answerKey, scores: { R: { score: scored.score, max: scored.max } },
       duration: submission.duration, shareLink: '',
     };
   };

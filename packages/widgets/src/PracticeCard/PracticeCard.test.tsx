@@ -1,17 +1,18 @@
 import {
-  getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion, type PracticeSubmission, type ReadingSubmission,
+  getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeSubmission, type PteClient, type ReadingSubmission,
 } from '@pte-kit/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { PracticeCard, type PracticeCardProps } from './PracticeCard';
+import { sampleSolution, type QuestionSample } from '../private/questionSample';
 
 const base = {
   skill: 'reading', prediction: false, predictionCount: 0, practiceCount: 0, bookmarkType: 'UNMARK', explanation: 'Because.',
 } as const;
 
-const rwQuestion: PracticeQuestion = {
+const rwQuestion: QuestionSample = {
   ...base, id: 12, task: 'rwFillInTheBlanks', title: 'Lighthouses', complexity: 'AVERAGE', prediction: true,
   content: {
     kind: 'rwFillInTheBlanks',
@@ -21,13 +22,13 @@ const rwQuestion: PracticeQuestion = {
   answerKey: { kind: 'blanks', blanks: ['guide', 'obsolete'] },
 };
 
-const dragQuestion: PracticeQuestion = {
+const dragQuestion: QuestionSample = {
   ...base, id: 13, task: 'fillInTheBlanks', title: 'Coral', complexity: 'EASY',
   content: { kind: 'fillInTheBlanks', text: 'Coral reefs {{1}} many species of {{2}}.', wordBank: ['shelter', 'fish', 'paint'], blankCount: 2 },
   answerKey: { kind: 'blanks', blanks: ['shelter', 'fish'] },
 };
 
-const multipleQuestion: PracticeQuestion = {
+const multipleQuestion: QuestionSample = {
   ...base, id: 14, task: 'multipleChoiceMultipleAnswers', title: 'Moss', complexity: 'HARD',
   content: {
     kind: 'multipleChoiceMultipleAnswers', text: 'Moss grows in damp, shaded places and has no roots.', question: 'Which are true of moss?',
@@ -36,7 +37,7 @@ const multipleQuestion: PracticeQuestion = {
   answerKey: { kind: 'choices', correct: ['m1', 'm3'] },
 };
 
-const singleQuestion: PracticeQuestion = {
+const singleQuestion: QuestionSample = {
   ...base, id: 15, task: 'multipleChoiceSingleAnswer', title: 'Salt', complexity: 'EASY',
   content: {
     kind: 'multipleChoiceSingleAnswer', text: 'Salt was once used to pay soldiers.', question: 'What was salt used for?',
@@ -45,7 +46,7 @@ const singleQuestion: PracticeQuestion = {
   answerKey: { kind: 'choice', correct: 'q1' },
 };
 
-const reorderQuestion: PracticeQuestion = {
+const reorderQuestion: QuestionSample = {
   ...base, id: 16, task: 'reorderParagraphs', title: 'Letters', complexity: 'AVERAGE',
   content: {
     kind: 'reorderParagraphs',
@@ -54,15 +55,24 @@ const reorderQuestion: PracticeQuestion = {
   answerKey: { kind: 'order', order: ['k3', 'k7', 'k9'] },
 };
 
-function scoredRecord(question: PracticeQuestion, submission: ReadingSubmission): AnswerRecord {
+function scoredRecord(question: QuestionSample, submission: ReadingSubmission): AnswerRecord {
   const given = submission as ObjectiveAnswer;
   const scored = scoreObjective(question.answerKey, given);
   return {
     id: 900, practiceId: question.id, type: 'MY_ANSWER', nickname: 'me', avatar: null, lastModifiedDate: '2025-05-06T07:08:09Z',
     pteType: submission.pteType, score: scored.score, maxScore: scored.max,
     answers: given.words ? [...given.words] : given.answers ? [...given.answers] : [given.answer ?? ''],
-    results: scored.results, pairs: scored.pairs, scores: {}, duration: submission.duration, shareLink: '',
+    results: scored.results, pairs: scored.pairs, answerKey: question.answerKey, scores: {}, duration: submission.duration, shareLink: '',
   };
+}
+
+/** A client that answers the answer-section call from the sample and leaves every other call pending. */
+function solutionClient(question: QuestionSample) {
+  const getSolution = vi.fn(async () => sampleSolution(question));
+  const client = new Proxy({ baseURL: '', getSolution } as Partial<PteClient>, {
+    get: (target, name: string) => (name in target ? target[name as keyof PteClient] : () => new Promise(() => {})),
+  }) as PteClient;
+  return { client, getSolution };
 }
 
 const taskOf = {
@@ -73,7 +83,7 @@ const taskOf = {
   16: getTask('reading.reorderParagraphs'),
 } as Record<number, PracticeCardProps['task']>;
 
-function renderCard(question: PracticeQuestion, props: Partial<PracticeCardProps> = {}) {
+function renderCard(question: QuestionSample, props: Partial<PracticeCardProps> = {}) {
   const onSubmit = vi.fn(async (submission: PracticeSubmission) => scoredRecord(question, submission as ReadingSubmission));
   const view = render(
     <main>
@@ -197,7 +207,14 @@ describe('PracticeCard', () => {
     expect(onSubmit).toHaveBeenCalledWith({ answers: ['k3', 'k7', 'k9'], duration: 0, pteType: 'PTE Academic' });
     const dialog = await screen.findByRole('dialog', { name: 'reading · re order paragraphs' });
     expect(within(dialog).getByRole('img', { name: 'Score 2.0 out of 2' })).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('img', { name: 'correct pair' })).toHaveLength(2);
+    expect(within(dialog).getAllByRole('img', { name: /right pair, 1 point/ })).toHaveLength(2);
+    // The card counts the same pairs as the modal, says why in one sentence, and shows the correct order by the letters shown.
+    const card = screen.getByRole('article');
+    const [cardOrder, modalOrder] = screen.getAllByRole('list', { name: 'Your order' });
+    expect(within(dialog).getByRole('list', { name: 'Your order' })).toBe(modalOrder);
+    expect(within(cardOrder).getAllByRole('img', { name: /right pair, 1 point/ })).toHaveLength(2);
+    expect(within(card).getAllByText('Each pair of neighbouring paragraphs that also follow each other in the correct order scores 1 point: 2 of 2 pairs right.')).toHaveLength(2);
+    expect(within(card).getAllByTestId('correct-order').map((order) => order.textContent)).toEqual(['B → A → C', 'B → A → C']);
   });
 
   it('shows a rejection message in an alert, and Try Again clears it with the answer', async () => {
@@ -272,7 +289,7 @@ describe('PracticeCard', () => {
 
   it('resets the answer when the question changes', async () => {
     const user = userEvent.setup();
-    const other: PracticeQuestion = { ...singleQuestion, id: 17, title: 'Pepper' };
+    const other: QuestionSample = { ...singleQuestion, id: 17, title: 'Pepper' };
     const props = { task: taskOf[15], position: 2, total: 3, pteType: 'PTE Academic', onSubmit: vi.fn() } as const;
     const { rerender } = render(<PracticeCard {...props} question={singleQuestion} />);
     await user.click(screen.getByRole('radio', { name: 'Paying soldiers' }));
@@ -285,15 +302,25 @@ describe('PracticeCard', () => {
   it('plays a listening question in the chosen voice, remembers the voice, and shows the transcript after scoring', async () => {
     const user = userEvent.setup();
     localStorage.clear();
-    const dictation: PracticeQuestion = {
+    const dictation: QuestionSample = {
       ...base, skill: 'listening', id: 31, task: 'writeFromDictation', title: 'Ferries', complexity: 'EASY', explanation: 'Plural "ferries".',
-      content: { kind: 'writeFromDictation', transcript: 'The ferries leave the harbour every hour.', voice: 'male' },
+      content: { kind: 'writeFromDictation', voice: 'male' }, transcript: 'The ferries leave the harbour every hour.',
       answerKey: { kind: 'dictation', sentence: 'The ferries leave the harbour every hour.' },
     };
     const onSubmit = vi.fn(async (submission: PracticeSubmission) => scoredRecord(dictation, submission as ReadingSubmission));
+    const { client, getSolution } = solutionClient(dictation);
     const { container } = render(
       <main>
-        <PracticeCard task={getTask('listening.writeFromDictation')} question={dictation} position={1} total={1} pteType="PTE Core" onSubmit={onSubmit} mediaBaseUrl="https://api.example" />
+        <PracticeCard
+          task={getTask('listening.writeFromDictation')}
+          question={dictation}
+          position={1}
+          total={1}
+          pteType="PTE Core"
+          onSubmit={onSubmit}
+          mediaBaseUrl="https://api.example"
+          client={client}
+        />
       </main>,
     );
     // The recording plays in the timing player (a Lit element): its controls live in its shadow root.
@@ -306,11 +333,13 @@ describe('PracticeCard', () => {
     expect(audio.getAttribute('src')).toBe('https://api.example/media/questions/31/uk-scottish.mp3');
     expect(localStorage.getItem('selectedSpeaker')).toBe('uk-scottish');
     expect(screen.queryByText('The ferries leave the harbour every hour.')).not.toBeInTheDocument();
+    expect(getSolution).not.toHaveBeenCalled();
 
-    await user.type(screen.getByRole('textbox'), 'the ferries leave the harbor every hour');
+    await user.type(screen.getByRole('textbox', { name: /sentence|dictation|type/i }), 'the ferries leave the harbor every hour');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({ answer: 'the ferries leave the harbor every hour', duration: 0, pteType: 'PTE Core' });
-    const answer = screen.getByRole('region', { name: 'Answer' });
+    const answer = await screen.findByRole('region', { name: 'Answer' });
+    expect(getSolution).toHaveBeenCalledWith('listening', 'writeFromDictation', 31);
     expect(within(answer).getByText('The ferries leave the harbour every hour.')).toBeInTheDocument();
     expect(within(answer).getByText('Plural "ferries".')).toBeInTheDocument();
     await expectNoAxeViolations(container);
@@ -319,9 +348,9 @@ describe('PracticeCard', () => {
   it('sends the accent of the voice heard with a Summarize Spoken Text answer', async () => {
     const user = userEvent.setup();
     localStorage.setItem('selectedSpeaker', 'uk-rp');
-    const summary: PracticeQuestion = {
+    const summary: QuestionSample = {
       ...base, skill: 'listening', id: 32, task: 'summarizeSpokenText', title: 'Tides', complexity: 'HARD',
-      content: { kind: 'summarizeSpokenText', transcript: 'Tides are caused by the moon.' },
+      content: { kind: 'summarizeSpokenText' }, transcript: 'Tides are caused by the moon.', explanation: '',
       answerKey: { kind: 'open', keyPoints: ['the moon causes tides'], modelAnswer: 'The moon causes tides.' },
     };
     const onSubmit = vi.fn(async () => ({ ...scoredRecord(singleQuestion, { answer: 'q1', duration: 0, pteType: 'PTE Academic' }), practiceId: 32 }));
@@ -331,5 +360,52 @@ describe('PracticeCard', () => {
     expect(onSubmit).toHaveBeenCalledWith({
       answer: 'The lecture explains that the moon pulls the oceans and causes tides.', accent: 'UK', duration: 0, pteType: 'PTE Academic',
     });
+  });
+
+  it('asks for the answer section only when the learner opens it', async () => {
+    const user = userEvent.setup();
+    const { client, getSolution } = solutionClient(singleQuestion);
+    renderCard(singleQuestion, { client });
+    expect(getSolution).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Show answer' }));
+    const answer = await screen.findByRole('region', { name: 'Answer' });
+    expect(within(answer).getByText('Because.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide answer' }));
+    expect(screen.queryByRole('region', { name: 'Answer' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the answer section and the correct answers out of a class test (showSolution off)', async () => {
+    const user = userEvent.setup();
+    const { client, getSolution } = solutionClient(singleQuestion);
+    renderCard(singleQuestion, { client, showSolution: false });
+    expect(screen.queryByRole('button', { name: 'Show answer' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Building roads/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('img', { name: 'Score 0.0 out of 1' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Correct answer')).not.toBeInTheDocument();
+    expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Answer' })).not.toBeInTheDocument();
+    expect(getSolution).not.toHaveBeenCalled();
+  });
+
+  it('says an AI-scored task is out of free scores before the learner starts, and leaves objective tasks free', async () => {
+    const essay: QuestionSample = {
+      ...base, skill: 'writing', id: 41, task: 'writeEssay', title: 'Cities', complexity: 'HARD',
+      content: { kind: 'writeEssay', prompt: 'Should cities ban cars from their centres?' },
+      answerKey: { kind: 'open', keyPoints: ['position'], modelAnswer: 'Cities should…' },
+    };
+    const { unmount } = render(
+      <PracticeCard task={getTask('writing.writeEssay')} question={essay} position={1} total={1} pteType="PTE Academic" onSubmit={vi.fn()} aiScoresLeft={0} />,
+    );
+    const notice = screen.getByRole('region', { name: 'No free AI scores left for Write Essay' });
+    expect(within(notice).getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/dashboard/plans');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    unmount();
+    renderCard(singleQuestion, { aiScoresLeft: 0 });
+    expect(screen.queryByRole('region', { name: /No free AI scores left/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Paying soldiers/ })).toBeEnabled();
   });
 });

@@ -1,7 +1,7 @@
 import {
-  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, MESSAGES, practiceNumber, speakingTimeline, variantOf,
+  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, MESSAGES, hasRecording, practiceNumber, speakingTimeline, variantOf, withoutAnswerKey,
   type AnswerRecord, type ModelAnswerAnalysis, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType,
-  type TaskDefinition,
+  type QuestionSolution, type TaskDefinition,
 } from '@pte-kit/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Badge, difficultyTone } from '../private/Badge';
@@ -11,7 +11,8 @@ import type { AnswerValue } from '../ReadingAnswer/types';
 import { FlashVideo } from '../FlashVideo';
 import { WritingScoreDetail } from '../WritingScore';
 import { QuestionTools, type ToastHandler } from '../QuestionTools';
-import { QuestionMedia, hasRecording, useSpeaker } from './QuestionMedia';
+import { QuestionMedia, useSpeaker } from './QuestionMedia';
+import { OutOfQuotaNotice } from '../AiQuota';
 import { TranslateWords } from '../TranslateWords';
 import { SpeakingAnswer, type RecordedAnswer } from '../SpeakingAnswer';
 import { Stopwatch } from '../media/react';
@@ -53,12 +54,19 @@ export interface PracticeCardProps {
   plansHref?: string;
   /** The learner's translation language (profile); with a client, words of the question translate into it. @default 'fa' */
   translationLanguage?: string | null;
+  /**
+   * Whether the learner may see the answer section (key, transcript, explanation, model answer): a Show answer
+   * button, and the section after scoring. Off for a class test or a mock test. @default true
+   */
+  showSolution?: boolean;
+  /** AI-scored submissions the learner has left (null: unlimited). At 0, AI-scored tasks say so instead of starting. */
+  aiScoresLeft?: number | null;
 }
 
-/** One reading question to practise: header, answer area, Try Again / Submit, previous / next, and its score modal. */
+/** One question to practise: header, answer area or recorder, Try Again / Submit / Show answer, previous / next, its answer section and score modal. */
 export function PracticeCard({
   task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions, headingLevel = 2,
-  mediaBaseUrl = '', client, onToast, plansHref, translationLanguage,
+  mediaBaseUrl = '', client, onToast, plansHref, translationLanguage, showSolution = true, aiScoresLeft,
 }: PracticeCardProps) {
   const headingId = useId();
   const TaskHeading = `h${headingLevel}` as const;
@@ -104,6 +112,9 @@ export function PracticeCard({
           client={client}
           onToast={onToast}
           translationLanguage={translationLanguage}
+          showSolution={showSolution}
+          outOfAiScores={task.aiScored && aiScoresLeft === 0}
+          plansHref={plansHref}
         />
       ) : (
         <>
@@ -120,11 +131,14 @@ export function PracticeCard({
   );
 }
 
-interface QuestionPracticeProps extends Pick<PracticeCardProps, 'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname' | 'client' | 'onToast' | 'translationLanguage'> {
+interface QuestionPracticeProps extends Pick<PracticeCardProps,
+  'task' | 'pteType' | 'onSubmit' | 'onScored' | 'pathname' | 'client' | 'onToast' | 'translationLanguage' | 'plansHref'> {
   question: PracticeQuestion;
   navigation: ReactNode;
   titleLevel: 2 | 3 | 4;
   mediaBaseUrl: string;
+  showSolution: boolean;
+  outOfAiScores: boolean;
 }
 
 /** With a client, the question's words translate on double-click (the card's translate-language selector). */
@@ -139,6 +153,7 @@ function rejectionMessage(reason: unknown): string {
 
 function QuestionPractice({
   task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl, client, onToast, translationLanguage,
+  showSolution, outOfAiScores, plansHref,
 }: QuestionPracticeProps) {
   const TitleHeading = `h${titleLevel}` as const;
   const [value, setValue] = useState<AnswerValue>(() => emptyAnswer(question.content));
@@ -154,6 +169,10 @@ function QuestionPractice({
   // Try Again on a speaking question replays it from the start: the player and the recorder are remounted.
   const [attempt, setAttempt] = useState(0);
   const scored = record !== null;
+  // The answer section is asked for when the learner opens it, or once the answer is scored; never before.
+  const [solutionOpen, setSolutionOpen] = useState(false);
+  const solution = useSolution(client, task, question, showSolution && (scored || solutionOpen));
+  const shownRecord = record && !showSolution ? withoutAnswerKey(record) : record;
   const answered = speaking ? recording !== null : isAnswered(question.content, value);
   const autoplayDelay = speaking
     ? (speakingTimeline(task).audioDelaySeconds ?? LIMITS.autoplayDelayMs / 1000)
@@ -184,6 +203,7 @@ function QuestionPractice({
     setAttempt((count) => count + 1);
     setRecord(null);
     setModalOpen(false);
+    setSolutionOpen(false);
     setError(null);
     setStartedAt(Date.now());
   };
@@ -198,14 +218,14 @@ function QuestionPractice({
           {DIFFICULTY_LABELS[question.complexity] ?? question.complexity}
         </Badge>
         {question.prediction ? <Badge tone="brand">Prediction</Badge> : null}
-        {speaking ? null : (
+        {speaking || outOfAiScores ? null : (
           // Time on the question, red past the exam's time for the task; restarts with Try Again.
           <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
         )}
       </div>
       {client ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
-      {withTranslation(client, translationLanguage, (
+      {outOfAiScores ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
         <>
           <QuestionMedia
             key={attempt}
@@ -230,53 +250,71 @@ function QuestionPractice({
               content={question.content}
               value={value}
               onValueChange={setValue}
-              result={record?.results}
+              result={shownRecord?.results}
               disabled={submitting || scored}
               task={task}
               variant={variantOf(pteType)}
-              answerKey={question.answerKey}
+              answerKey={shownRecord?.answerKey}
+              pairs={shownRecord?.pairs}
             />
           )}
         </>
       ))}
 
-      {scored ? <AnswerSection question={question} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} client={client} /> : null}
+      {solution && (scored || solutionOpen) ? (
+        <AnswerSection question={question} solution={solution} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} client={client} />
+      ) : null}
 
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
           <div className={styles.actions}>
             <Button variant="secondary" disabled={submitting} onClick={tryAgain}>Try Again</Button>
             <Button
-              disabled={submitting || scored || !answered}
+              disabled={submitting || scored || !answered || outOfAiScores}
               aria-busy={submitting || undefined}
               onClick={() => void submit()}
             >
               Submit
             </Button>
+            {showSolution && client && !scored ? (
+              <Button variant="ghost" aria-expanded={solutionOpen} onClick={() => setSolutionOpen((open) => !open)}>
+                {solutionOpen ? 'Hide answer' : 'Show answer'}
+              </Button>
+            ) : null}
           </div>
           {navigation}
         </div>
         {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       </footer>
 
-      <ScoreModal open={modalOpen} onOpenChange={setModalOpen} record={record} question={question} pathname={pathname} mediaBaseUrl={mediaBaseUrl} />
+      <ScoreModal
+        open={modalOpen}
+        onOpenChange={setModalOpen}
+        record={shownRecord}
+        question={question}
+        explanation={solution?.explanation}
+        pathname={pathname}
+        mediaBaseUrl={mediaBaseUrl}
+      />
     </>
   );
 }
 
-/** After submitting: the recording's transcript, the explanation and, for open tasks, a model answer. */
+/** The answer section: the recording's transcript, the explanation and, for open tasks, a model answer. */
 interface AnswerSectionProps {
   question: PracticeQuestion;
+  solution: QuestionSolution;
   mediaBaseUrl: string;
   task: TaskDefinition;
   pteType: PteType;
   client?: PteClient;
 }
 
-function AnswerSection({ question, mediaBaseUrl, task, pteType, client }: AnswerSectionProps) {
+function AnswerSection({ question, solution, mediaBaseUrl, task, pteType, client }: AnswerSectionProps) {
   const analysis = useModelAnalysis(task, question, pteType, client);
-  const transcript = hasRecording(question) && 'transcript' in question.content ? question.content.transcript : null;
-  const model = question.answerKey.kind === 'open' ? question.answerKey.modelAnswer : null;
+  const transcript = hasRecording(question.content) ? solution.transcript : null;
+  const key = solution.answerKey;
+  const model = key.kind === 'open' ? ((variantOf(pteType) === 'CORE' && key.modelAnswerCore) || key.modelAnswer) : null;
   return (
     <section className={styles.answerSection} aria-label="Answer">
       {transcript ? (
@@ -297,10 +335,10 @@ function AnswerSection({ question, mediaBaseUrl, task, pteType, client }: Answer
           <WritingScoreDetail result={analysis.writing} answer={analysis.modelAnswer} task={task} variant={analysis.variant} headingLevel={5} />
         </details>
       ) : null}
-      {question.explanation ? (
+      {solution.explanation ? (
         <>
           <h4 className={styles.answerSectionTitle}>Explanation</h4>
-          <p className={styles.answerText}>{question.explanation}</p>
+          <p className={styles.answerText}>{solution.explanation}</p>
           <audio className={styles.audio} controls preload="none" src={`${mediaBaseUrl}/media/questions/${question.id}/explanation.mp3`} aria-label="Explanation, read aloud">
             <track kind="captions" />
           </audio>
@@ -308,6 +346,23 @@ function AnswerSection({ question, mediaBaseUrl, task, pteType, client }: Answer
       ) : null}
     </section>
   );
+}
+
+/** The question's answer section from the API, asked for only while `wanted`; null until loaded, without a client or on failure. */
+function useSolution(client: PteClient | undefined, task: TaskDefinition, question: PracticeQuestion, wanted: boolean) {
+  const [solution, setSolution] = useState<QuestionSolution | null>(null);
+  useEffect(() => {
+    if (!client || !wanted) return;
+    let current = true;
+    client.getSolution(task.skill, task.apiTask, question.id).then(
+      (result) => current && setSolution(result),
+      () => current && setSolution(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, task, question.id, wanted]);
+  return wanted ? solution : null;
 }
 
 /** For writing tasks, the writing engine's analysis of the model answer in the learner's exam type; null until loaded or elsewhere. */

@@ -1,4 +1,4 @@
-import { SPEAKERS, defaultSpeaker, type PracticeQuestion, type Speaker } from '@pte-kit/core';
+import { SPEAKERS, defaultSpeaker, hasRecording, type PracticeQuestion, type Speaker } from '@pte-kit/core';
 import { useState } from 'react';
 import { TimingPlayer } from '../media/react';
 import { SPEAKER_STORAGE_KEY } from '../media/timing-player.element';
@@ -22,11 +22,6 @@ export function useSpeaker(question: PracticeQuestion): [Speaker, (speaker: Spea
   return useState<Speaker>(() => storedSpeaker() ?? defaultSpeaker(content.voice === 'male' ? 'male' : 'female'));
 }
 
-/** Whether the question has a recording to play. */
-export function hasRecording(question: PracticeQuestion): boolean {
-  return 'transcript' in question.content || question.content.kind === 'respondToASituation';
-}
-
 interface QuestionMediaProps {
   question: PracticeQuestion;
   /** Origin of the API serving /media. */
@@ -45,7 +40,7 @@ export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudio
   const voice = (content as { voice?: string }).voice === 'male' ? 'male' : 'female';
   return (
     <>
-      {hasRecording(question) ? (
+      {hasRecording(question.content) ? (
         <div className={styles.media}>
           <TimingPlayer
             questionId={question.id}

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { getTask, type AnswerRecord, type PracticeItem, type PteClient } from '@pte-kit/core';
+import { getTask, type AnswerRecord, type PteClient } from '@pte-kit/core';
+import { sampleSolution, type QuestionSample } from '../private/questionSample';
 import { PteClientProvider } from '../PteClientProvider';
 import { PracticeQuestion } from './PracticeQuestion';
 
-const questions: PracticeItem['question'][] = [
+const questions: QuestionSample[] = [
   {
     id: 12, skill: 'reading', task: 'multipleChoiceSingleAnswer', title: 'Night Markets', complexity: 'AVERAGE', prediction: true,
     predictionCount: 6, practiceCount: 1, bookmarkType: 'UNMARK',
@@ -33,6 +34,7 @@ function storyClient(): PteClient {
   });
   return {
     getPracticeItem: async (_skill: string, _task: string, position: number) => ({ position, totalElements: questions.length, question: questions[position - 1] }),
+    getSolution: async (_skill: string, _task: string, id: number) => sampleSolution(questions.find((question) => question.id === id)!),
     listMyAnswers: async () => list(mine),
     listCommunityAnswers: async () => list([]),
     submitAnswer: async (_skill: string, _task: string, practiceId: number, body: { answer?: string }) => {
@@ -40,7 +42,7 @@ function storyClient(): PteClient {
       const record: AnswerRecord = {
         id: mine.length + 1, practiceId, type: 'MY_ANSWER', nickname: 'Me', avatar: null, lastModifiedDate: new Date().toISOString(),
         pteType: 'PTE Academic', score: correct ? 1 : 0, maxScore: 1, answers: [body.answer ?? ''],
-        results: [{ answer: body.answer ?? '', expected: 'B', correct }], scores: { R: { score: correct ? 1 : 0, max: 1 } }, duration: 30,
+        results: [{ answer: body.answer ?? '', expected: 'B', correct }], answerKey: { kind: 'choice', correct: 'B' }, scores: { R: { score: correct ? 1 : 0, max: 1 } }, duration: 30,
         shareLink: '',
       };
       mine.unshift(record);

@@ -12,12 +12,11 @@ const item = (position: number): PracticeItem => ({
   totalElements: 2,
   question: {
     id: 40 + position, skill: 'reading', task: 'multipleChoiceSingleAnswer', title: `Lighthouses ${position}`, complexity: 'EASY',
-    prediction: false, predictionCount: 0, practiceCount: 0, bookmarkType: 'UNMARK', explanation: 'The text says so.',
+    prediction: false, predictionCount: 0, practiceCount: 0, bookmarkType: 'UNMARK',
     content: {
       kind: 'multipleChoiceSingleAnswer', text: 'Lighthouses once needed keepers who trimmed the wicks every night.',
       question: 'What did keepers do?', options: [{ id: 'A', text: 'Trimmed wicks' }, { id: 'B', text: 'Built ships' }],
     },
-    answerKey: { kind: 'choice', correct: 'A' },
   },
 });
 
@@ -49,6 +48,9 @@ function fakeClient() {
     getBookmark: vi.fn(async () => ({ id: null, type: 'UNMARK', version: null })),
     getNote: vi.fn(async () => null),
     getLanguages: vi.fn(async () => ({ fa: 'Persian (فارسی)' })),
+    getSolution: vi.fn(async (_skill: string, _task: string, id: number) => ({
+      practiceId: id, answerKey: { kind: 'choice', correct: 'A' }, transcript: null, explanation: 'Keepers trimmed the wicks.',
+    })),
     baseURL: '',
   };
   return client;
@@ -74,6 +76,8 @@ describe('PracticeQuestion', () => {
     expect(onSubmitAnswer).toHaveBeenCalledWith(expect.objectContaining({ answer: 'A' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('img', { name: 'Score 1.0 out of 1' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Keepers trimmed the wicks.')).toBeInTheDocument();
+    expect(client.getSolution).toHaveBeenCalledTimes(1);
     expect(onScored).toHaveBeenCalledWith(expect.objectContaining({ id: 9 }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: /My answers/ })).toHaveTextContent('1'));

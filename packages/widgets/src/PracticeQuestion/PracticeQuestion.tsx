@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { AnswerRecord, PteClient, PteType, QuestionFilters, PracticeSubmission, TaskDefinition } from '@pte-kit/core';
+import { withoutAnswerKey, type AnswerRecord, type PteClient, type PteType, type QuestionFilters, type PracticeSubmission, type TaskDefinition } from '@pte-kit/core';
 import { AiQuotaBadge, OutOfQuotaModal } from '../AiQuota';
 import { AnswersPanel } from '../AnswersPanel';
 import { CommentsSection } from '../CommentsSection';
@@ -43,12 +43,14 @@ export interface PracticeQuestionProps {
   nickname?: string;
   /** The learner's translation language (profile); question words translate into it. @default 'fa' */
   translationLanguage?: string | null;
+  /** Whether the learner may open the answer section (key, transcript, explanation); off for a class test. @default true */
+  showSolution?: boolean;
 }
 
 /** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
 export function PracticeQuestion({
   task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
-  showAnswers = true, headingLevel, plansHref, onToast, nickname, translationLanguage,
+  showAnswers = true, headingLevel, plansHref, onToast, nickname, translationLanguage, showSolution = true,
 }: PracticeQuestionProps) {
   const api = usePteClient(client);
   const practice = usePracticeQuestion(api, task, position, filters);
@@ -75,6 +77,8 @@ export function PracticeQuestion({
         onToast={onToast}
         plansHref={plansHref}
         translationLanguage={translationLanguage}
+        showSolution={showSolution}
+        aiScoresLeft={practice.remainingAi}
         onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
         onNext={position < total ? () => onPositionChange(position + 1) : undefined}
         onSubmit={(submission) => {
@@ -100,7 +104,7 @@ export function PracticeQuestion({
         <ScoreModal
           open={openRecord !== null}
           onOpenChange={(open) => !open && setOpenRecord(null)}
-          record={openRecord}
+          record={openRecord && !showSolution ? withoutAnswerKey(openRecord) : openRecord}
           question={practice.item.question}
           pathname={pathname}
           mediaBaseUrl={api.baseURL}

@@ -9,9 +9,8 @@ const wait = (ms = 250) => new Promise((resolve) => { setTimeout(resolve, ms); }
 
 const question: PracticeQuestion = {
   id: 42, skill: 'reading', task: 'rwFillInTheBlanks', title: 'Tidal Energy', complexity: 'AVERAGE', prediction: true, predictionCount: 6,
-  practiceCount: 2, bookmarkType: 'HARD', explanation: '',
+  practiceCount: 2, bookmarkType: 'HARD',
   content: { kind: 'rwFillInTheBlanks', text: 'Tides {{1}} twice a day.', blanks: [{ options: ['rise', 'rises', 'risen'] }] },
-  answerKey: { kind: 'blanks', blanks: ['rise'] },
 };
 
 /** An in-memory API for every call the tools make, kept for the session. */

@@ -8,8 +8,7 @@ import { QuestionTools, type QuestionToolsProps } from './QuestionTools';
 
 const question = (id: number, predictionCount: number): PracticeQuestion => ({
   id, skill: 'reading', task: 'fillInTheBlanks', title: 'Tides', complexity: 'EASY', prediction: false, predictionCount, practiceCount: 0,
-  bookmarkType: 'HARD', explanation: '', content: { kind: 'fillInTheBlanks', text: 'Tides {{1}}', wordBank: ['rise'], blankCount: 1 },
-  answerKey: { kind: 'blanks', blanks: ['rise'] },
+  bookmarkType: 'HARD', content: { kind: 'fillInTheBlanks', text: 'Tides {{1}}', wordBank: ['rise'], blankCount: 1 },
 });
 
 /** An in-memory stand-in for the calls the tools make. */

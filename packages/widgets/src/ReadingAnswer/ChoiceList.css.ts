@@ -23,3 +23,6 @@ export const input = style({ marginTop: '0.3em', accentColor: vars.color.brand, 
 export const optionText = style({ flex: 1 });
 
 export const expectedTag = style({ color: vars.color.correct, fontWeight: 700, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+
+/** The option's letter, the one explanations name it by. */
+export const optionLetter = style({ flex: 'none', fontWeight: 700, color: vars.color.textMuted, minWidth: '1.2em' });

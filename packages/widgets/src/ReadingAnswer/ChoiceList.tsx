@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { paragraphLetter } from './passage';
 import { ResultMark, scoredState } from './ResultMark';
 import type { AnswerBaseProps, ChoiceContent } from './types';
 import * as shared from './ReadingAnswer.css';
@@ -45,7 +46,7 @@ export function ChoiceList({ content, value, onValueChange, result, disabled = f
           <legend className={shared.visuallyHidden}>{label}</legend>
         )}
         <ul className={styles.options}>
-          {content.options.map((option) => {
+          {content.options.map((option, index) => {
             const isChosen = chosen.includes(option.id);
             const itemResult = isChosen ? result?.find((entry) => entry.answer === option.id) : undefined;
             const { state, dataCorrect } = scoredState(itemResult);
@@ -61,6 +62,7 @@ export function ChoiceList({ content, value, onValueChange, result, disabled = f
                     checked={isChosen}
                     onChange={(event) => toggle(option.id, event.target.checked)}
                   />
+                  <span className={styles.optionLetter} aria-hidden="true">{paragraphLetter(index)}</span>
                   <span className={styles.optionText}>{option.text}</span>
                   {itemResult ? <ResultMark result={{ ...itemResult, expected: undefined }} /> : null}
                   {isExpected ? <span className={styles.expectedTag} data-expected="true">Correct answer</span> : null}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scoreObjective, type PracticeQuestion } from '@pte-kit/core';
+import { scoreObjective } from '@pte-kit/core';
 import { useState } from 'react';
 import { emptyAnswer } from '../AnswerArea/answerValue';
 import { ReadingAnswerArea } from './ReadingAnswerArea';
@@ -7,15 +7,16 @@ import {
   fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,
 } from './readingSamples';
 import type { ReadingAnswerValue } from './types';
+import type { QuestionSample } from '../private/questionSample';
 
 interface StoryArgs {
-  question: PracticeQuestion;
+  question: QuestionSample;
   /** Show the area scored against the key with this answer. */
   scoredWith?: ReadingAnswerValue;
   disabled?: boolean;
 }
 
-function toObjective(value: ReadingAnswerValue, question: PracticeQuestion) {
+function toObjective(value: ReadingAnswerValue, question: QuestionSample) {
   if (question.answerKey.kind === 'blanks') return { words: value as string[] };
   if (question.answerKey.kind === 'choice') return { answer: value as string };
   return { answers: value as string[] };

@@ -2,11 +2,17 @@ import { useId, useLayoutEffect, useRef, useState, type DragEvent, type Keyboard
 import { Button } from '../private/Button';
 import { ResultMark, scoredState } from './ResultMark';
 import { paragraphLetter } from './passage';
+import { ScoredOrder } from './ScoredOrder';
 import type { ReadingAnswerBaseProps, ReadingContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './ReorderList.css';
 
-export type ReorderListProps = ReadingAnswerBaseProps<ReadingContent<'reorderParagraphs'>, string[]>;
+export interface ReorderListProps extends ReadingAnswerBaseProps<ReadingContent<'reorderParagraphs'>, string[]> {
+  /** After scoring: whether each adjacent pair of the learner's order is right. With it the list shows the scored order. */
+  pairs?: readonly boolean[];
+  /** After scoring: the correct order (paragraph ids), shown by the letters on the paragraphs. */
+  correctOrder?: readonly string[] | null;
+}
 
 type FocusTarget = { id: string; on: 'item' | 'up' | 'down' };
 
@@ -20,7 +26,7 @@ function completeOrder(value: readonly string[], servedIds: readonly string[]): 
  * Re-order paragraphs: boxes moved by drag and drop, by their Move up / Move down buttons, or with
  * Alt+ArrowUp / Alt+ArrowDown on a focused box. Boxes are labelled A, B, C… in the order they were served.
  */
-export function ReorderList({ content, value, onValueChange, result, disabled = false }: ReorderListProps) {
+export function ReorderList({ content, value, onValueChange, result, disabled = false, pairs, correctOrder }: ReorderListProps) {
   const hintId = useId();
   const servedIds = content.paragraphs.map((paragraph) => paragraph.id);
   const order = completeOrder(value, servedIds);
@@ -59,6 +65,14 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
     event.preventDefault();
     move(index, event.key === 'ArrowUp' ? index - 1 : index + 1, 'item');
   };
+
+  if (pairs) {
+    return (
+      <div className={shared.area}>
+        <ScoredOrder paragraphs={content.paragraphs} order={order} pairs={pairs} correctOrder={correctOrder} />
+      </div>
+    );
+  }
 
   const onDrop = (event: DragEvent, index: number) => {
     event.preventDefault();

@@ -1,8 +1,8 @@
-import type { PracticeQuestion } from '@pte-kit/core';
+import type { QuestionSample } from '../private/questionSample';
 
 /** Original sample questions, one per reading task, for stories of the reading widgets. */
 
-export const rwFillInTheBlanksSample: PracticeQuestion = {
+export const rwFillInTheBlanksSample: QuestionSample = {
   id: 12, skill: 'reading', task: 'rwFillInTheBlanks', title: 'Urban Beekeeping', complexity: 'AVERAGE',
   prediction: true, predictionCount: 8, practiceCount: 143, bookmarkType: 'UNMARK',
   content: {
@@ -20,7 +20,7 @@ export const rwFillInTheBlanksSample: PracticeQuestion = {
     '"Surprisingly well" calls for a positive verb, so "thrive". Flowers bloom over a period of time: a flowering "season". "Compete for the same flowers" shows a harm to wild pollinators, so hives "crowd out" those insects.',
 };
 
-export const fillInTheBlanksSample: PracticeQuestion = {
+export const fillInTheBlanksSample: QuestionSample = {
   id: 207, skill: 'reading', task: 'fillInTheBlanks', title: 'Tidal Energy', complexity: 'EASY',
   prediction: false, predictionCount: 0, practiceCount: 61, bookmarkType: 'EASY',
   content: {
@@ -35,7 +35,7 @@ export const fillInTheBlanksSample: PracticeQuestion = {
     'A timetable known "in advance" is one that can be "predicted". Power stations "generate" electricity, they do not consume it. A "drawback" of building something large is its "cost".',
 };
 
-export const multipleAnswersSample: PracticeQuestion = {
+export const multipleAnswersSample: QuestionSample = {
   id: 58, skill: 'reading', task: 'multipleChoiceMultipleAnswers', title: 'Night Markets', complexity: 'HARD',
   prediction: false, predictionCount: 2, practiceCount: 37, bookmarkType: 'UNMARK',
   content: {
@@ -56,7 +56,7 @@ export const multipleAnswersSample: PracticeQuestion = {
     'The markets began to sell the "surplus catch" (A), councils "close the main streets to traffic" (C) and the markets "bring people into the centre" (E). The councils only close streets, they do not run the markets (B), and shop owners were "at first wary" (D).',
 };
 
-export const singleAnswerSample: PracticeQuestion = {
+export const singleAnswerSample: QuestionSample = {
   id: 91, skill: 'reading', task: 'multipleChoiceSingleAnswer', title: 'Sleep and Memory', complexity: 'EASY',
   prediction: true, predictionCount: 14, practiceCount: 220, bookmarkType: 'UNMARK',
   content: {
@@ -76,7 +76,7 @@ export const singleAnswerSample: PracticeQuestion = {
     'The passage calls losing sleep "a poor trade" because sleep strengthens learning, so giving up sleep harms recall (B). Nothing is said about age, the reliability of studies or the time of day.',
 };
 
-export const reorderSample: PracticeQuestion = {
+export const reorderSample: QuestionSample = {
   id: 340, skill: 'reading', task: 'reorderParagraphs', title: 'The First Public Libraries', complexity: 'AVERAGE',
   prediction: false, predictionCount: 3, practiceCount: 95, bookmarkType: 'HARD',
   content: {

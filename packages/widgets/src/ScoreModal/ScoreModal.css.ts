@@ -66,35 +66,7 @@ export const icon = style({ fontWeight: 700, flex: 'none', width: '1.2em', textA
 
 export const tag = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.correct, whiteSpace: 'nowrap' });
 
-export const order = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
-
-export const orderItem = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch' });
-
-export const paragraph = style({
-  display: 'flex', gap: vars.space.md, alignItems: 'flex-start', padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, lineHeight: 1.6,
-});
-
-export const letter = style({
-  flex: 'none', display: 'grid', placeItems: 'center', width: 28, height: 28, borderRadius: vars.radius.pill,
-  background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 700, fontSize: vars.fontSize.sm,
-});
-
-export const link = recipe({
-  base: {
-    alignSelf: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', height: 34,
-    justifyContent: 'center', fontSize: vars.fontSize.sm, fontWeight: 700, lineHeight: 1,
-    selectors: {
-      '&::before, &::after': { content: '""', width: 3, flex: 1, background: 'currentColor' },
-    },
-  },
-  variants: {
-    correct: {
-      true: { color: vars.color.correct },
-      false: { color: vars.color.wrong },
-    },
-  },
-});
+export const optionLetter = style({ flex: 'none', fontWeight: 700, color: vars.color.textMuted });
 
 export const explanation = style({ margin: 0, lineHeight: 1.6 });
 

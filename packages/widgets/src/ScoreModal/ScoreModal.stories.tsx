@@ -1,29 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeQuestion } from '@pte-kit/core';
+import { scoreObjective, type AnswerRecord, type ObjectiveAnswer } from '@pte-kit/core';
 import { useState } from 'react';
 import { Button } from '../private/Button';
 import {
   fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,
 } from '../ReadingAnswer/readingSamples';
 import { ScoreModal } from './ScoreModal';
+import type { QuestionSample } from '../private/questionSample';
 
-function recordFor(question: PracticeQuestion, given: ObjectiveAnswer, overrides: Partial<AnswerRecord> = {}): AnswerRecord {
+function recordFor(question: QuestionSample, given: ObjectiveAnswer, overrides: Partial<AnswerRecord> = {}): AnswerRecord {
   const scored = scoreObjective(question.answerKey, given);
   return {
     id: 501, practiceId: question.id, type: 'MY_ANSWER', nickname: 'maryam_k', avatar: null,
     lastModifiedDate: '2025-03-14T09:05:00Z', pteType: 'PTE Academic', score: scored.score, maxScore: scored.max,
-    answers: [...(given.words ?? given.answers ?? [given.answer ?? ''])], results: scored.results, pairs: scored.pairs,
+    answers: [...(given.words ?? given.answers ?? [given.answer ?? ''])], results: scored.results, pairs: scored.pairs, answerKey: question.answerKey,
     scores: { R: { score: scored.score, max: scored.max } }, duration: 94, shareLink: 'https://example.com/share/501',
     ...overrides,
   };
 }
 
-function Demo({ question, record, pathname }: { question: PracticeQuestion; record: AnswerRecord; pathname: string }) {
+function Demo({ question, record, pathname }: { question: QuestionSample; record: AnswerRecord; pathname: string }) {
   const [open, setOpen] = useState(true);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Show score</Button>
-      <ScoreModal open={open} onOpenChange={setOpen} record={record} question={question} pathname={pathname} />
+      <ScoreModal open={open} onOpenChange={setOpen} record={record} question={question} explanation={question.explanation} pathname={pathname} />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { AnswerRecord, PracticeQuestion } from '@pte-kit/core';
+import type { AnswerRecord } from '@pte-kit/core';
+import type { QuestionSample } from '../private/questionSample';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,7 @@ const base = {
   skill: 'reading', prediction: false, predictionCount: 0, practiceCount: 3, bookmarkType: 'UNMARK', complexity: 'EASY',
 } as const;
 
-const blanksQuestion: PracticeQuestion = {
+const blanksQuestion: QuestionSample = {
   ...base, id: 3, task: 'rwFillInTheBlanks', title: 'Rivers',
   content: {
     kind: 'rwFillInTheBlanks',
@@ -20,7 +21,7 @@ const blanksQuestion: PracticeQuestion = {
   explanation: 'Rivers shape land and carry sediment.',
 };
 
-const multipleQuestion: PracticeQuestion = {
+const multipleQuestion: QuestionSample = {
   ...base, id: 4, task: 'multipleChoiceMultipleAnswers', title: 'Bats',
   content: {
     kind: 'multipleChoiceMultipleAnswers',
@@ -36,7 +37,7 @@ const multipleQuestion: PracticeQuestion = {
   explanation: 'Echoes and insects are both stated.',
 };
 
-const singleQuestion: PracticeQuestion = {
+const singleQuestion: QuestionSample = {
   ...base, id: 5, task: 'multipleChoiceSingleAnswer', title: 'Tea',
   content: {
     kind: 'multipleChoiceSingleAnswer', text: 'Tea reached Europe in the 1600s.', question: 'When did tea reach Europe?',
@@ -46,7 +47,7 @@ const singleQuestion: PracticeQuestion = {
   explanation: '',
 };
 
-const reorderQuestion: PracticeQuestion = {
+const reorderQuestion: QuestionSample = {
   ...base, id: 6, task: 'reorderParagraphs', title: 'Bread',
   content: {
     kind: 'reorderParagraphs',
@@ -83,7 +84,14 @@ describe('ScoreModal', () => {
       ],
     });
     const { baseElement } = render(
-      <ScoreModal open onOpenChange={() => {}} record={blanksRecord} question={blanksQuestion} pathname="/dashboard/reading/rw-fill-in-the-blanks/3" />,
+      <ScoreModal
+        open
+        onOpenChange={() => {}}
+        record={{ ...blanksRecord, answerKey: blanksQuestion.answerKey }}
+        question={blanksQuestion}
+        explanation={blanksQuestion.explanation}
+        pathname="/dashboard/reading/rw-fill-in-the-blanks/3"
+      />,
     );
     const dialog = screen.getByRole('dialog', { name: 'reading · rw fill in the blanks' });
     expect(within(dialog).getByRole('img', { name: 'Score 1.0 out of 2' })).toBeInTheDocument();
@@ -122,7 +130,9 @@ describe('ScoreModal', () => {
         onOpenChange={() => {}}
         pathname="/dashboard/reading/multiple-choice-multiple/4"
         question={multipleQuestion}
-        record={record({ answers: ['a', 'b'], results: [{ answer: 'a', correct: true }, { answer: 'b', correct: false }], score: 0 })}
+        record={record({
+          answers: ['a', 'b'], results: [{ answer: 'a', correct: true }, { answer: 'b', correct: false }], score: 0, answerKey: multipleQuestion.answerKey,
+        })}
       />,
     );
     const item = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
@@ -142,12 +152,27 @@ describe('ScoreModal', () => {
         onOpenChange={() => {}}
         pathname="/dashboard/reading/multiple-choice-single/5"
         question={singleQuestion}
-        record={record({ answers: ['y'], results: [{ answer: 'y', expected: 'x', correct: false }], score: 0 })}
+        record={record({ answers: ['y'], results: [{ answer: 'y', expected: 'x', correct: false }], score: 0, maxScore: 1, answerKey: singleQuestion.answerKey })}
       />,
     );
     expect(screen.getByRole('img', { name: 'Score 0.0 out of 1' })).toBeInTheDocument();
     expect(screen.getByText('The 1900s').closest('li')).toHaveAttribute('data-correct', 'false');
     expect(screen.getByText('The 1600s').closest('li')).toHaveAttribute('data-expected', 'true');
+  });
+
+  it('shows someone else\'s answer without the correct answers when it comes without its key', () => {
+    render(
+      <ScoreModal
+        open
+        onOpenChange={() => {}}
+        pathname="/dashboard/reading/multiple-choice-single/5"
+        question={singleQuestion}
+        record={record({ type: 'OTHER', nickname: 'ana', answers: ['y'], results: [{ answer: 'y', correct: false }], score: 0, maxScore: 1, answerKey: null })}
+      />,
+    );
+    expect(screen.getByText('The 1900s').closest('li')).toHaveAttribute('data-correct', 'false');
+    expect(screen.getByText('The 1600s').closest('li')).not.toHaveAttribute('data-expected');
+    expect(screen.queryByText('Correct answer')).not.toBeInTheDocument();
   });
 
   it('shows the learner\'s order with a coloured link between each pair', async () => {
@@ -157,18 +182,21 @@ describe('ScoreModal', () => {
         onOpenChange={() => {}}
         pathname="/dashboard/reading/re-order-paragraphs/6"
         question={reorderQuestion}
-        record={record({ answers: ['r1', 'r3', 'r2'], pairs: [false, false], score: 0 })}
+        record={record({ answers: ['r1', 'r3', 'r2'], pairs: [false, false], score: 0, answerKey: reorderQuestion.answerKey })}
       />,
     );
     const list = screen.getByRole('list', { name: 'Your order' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Paragraph BMix the dough.'),
-      expect.stringContaining('Paragraph ABake the loaf.'),
-      expect.stringContaining('Paragraph CLet it rise.'),
+      expect.stringContaining('BMix the dough.'),
+      expect.stringContaining('ABake the loaf.'),
+      expect.stringContaining('CLet it rise.'),
     ]);
     expect(screen.getByRole('img', { name: 'Score 0.0 out of 2' })).toBeInTheDocument();
-    expect(within(list).getAllByRole('img', { name: 'wrong pair' })).toHaveLength(2);
-    expect(within(list).queryByRole('img', { name: 'correct pair' })).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('img', { name: /wrong pair, no point/ })).toHaveLength(2);
+    expect(within(list).getByRole('img', { name: 'B then A: wrong pair, no point' })).toBeInTheDocument();
+    expect(within(list).queryByRole('img', { name: /right pair/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('correct-order')).toHaveTextContent('B → C → A');
+    expect(screen.getByText(/scores 1 point: 0 of 2 pairs right\./)).toBeInTheDocument();
     await expectNoAxeViolations(baseElement);
   });
 
@@ -182,8 +210,8 @@ describe('ScoreModal', () => {
         record={record({ answers: ['r1', 'r2', 'r3'], pairs: [true, false], score: 1 })}
       />,
     );
-    expect(screen.getByRole('img', { name: 'correct pair' })).toHaveAttribute('data-correct', 'true');
-    expect(screen.getByRole('img', { name: 'wrong pair' })).toHaveAttribute('data-correct', 'false');
+    expect(screen.getByRole('img', { name: /right pair/ })).toHaveAttribute('data-correct', 'true');
+    expect(screen.getByRole('img', { name: /wrong pair/ })).toHaveAttribute('data-correct', 'false');
   });
 
   it('closes with the close button and stays closed without a record', async () => {

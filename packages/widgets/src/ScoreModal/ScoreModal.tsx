@@ -1,4 +1,4 @@
-import { pteTypeLabel, scoreModalHeading, scoreRingMax, type AnswerRecord, type PracticeQuestion } from '@pte-kit/core';
+import { pteTypeLabel, scoreModalHeading, type AnswerRecord, type PracticeQuestion } from '@pte-kit/core';
 import { useState } from 'react';
 import { Badge } from '../private/Badge';
 import { Button } from '../private/Button';
@@ -16,8 +16,10 @@ export interface ScoreModalProps {
   onOpenChange: (open: boolean) => void;
   /** The scored answer to show. */
   record: AnswerRecord | null;
-  /** The question it answers (for the passage, options and the key). */
+  /** The question it answers (for the passage and options). */
   question: PracticeQuestion;
+  /** The question's explanation, from its answer section; shown under the answer when given. */
+  explanation?: string | null;
   /** Current path: the heading shows its second segment as the skill and third as the task, hyphens as spaces (scoreModalHeading). @default window.location.pathname */
   pathname?: string;
   /** Origin of the API serving `/media` (recordings of spoken answers). @default '' (same origin) */
@@ -29,7 +31,7 @@ function currentPathname(): string {
 }
 
 /** Score detail of one answer: score ring, the answer coloured green / red, and the question's explanation. */
-export function ScoreModal({ open, onOpenChange, record, question, pathname, mediaBaseUrl }: ScoreModalProps) {
+export function ScoreModal({ open, onOpenChange, record, question, explanation, pathname, mediaBaseUrl }: ScoreModalProps) {
   const { skill, task } = scoreModalHeading(pathname ?? currentPathname());
   const title = [skill, task].filter(Boolean).join(' · ') || 'Score';
 
@@ -38,7 +40,7 @@ export function ScoreModal({ open, onOpenChange, record, question, pathname, med
   return (
     <>
       <Modal open={open && record !== null && !sharing} onOpenChange={onOpenChange} title={title} className={styles.dialog}>
-        {record ? <ScoreDetail record={record} question={question} mediaBaseUrl={mediaBaseUrl} onShare={record.type === 'MY_ANSWER' ? () => setSharing(true) : undefined} /> : null}
+        {record ? <ScoreDetail record={record} question={question} explanation={explanation} mediaBaseUrl={mediaBaseUrl} onShare={record.type === 'MY_ANSWER' ? () => setSharing(true) : undefined} /> : null}
       </Modal>
       {record ? <ShareModal open={open && sharing} onOpenChange={(next) => setSharing(next)} record={record} /> : null}
     </>
@@ -48,6 +50,8 @@ export function ScoreModal({ open, onOpenChange, record, question, pathname, med
 export interface ScoreDetailProps {
   record: AnswerRecord;
   question: PracticeQuestion;
+  /** The question's explanation (answer section); shown when given. */
+  explanation?: string | null;
   /** Shows a Share button that calls this. */
   onShare?: () => void;
   /** Level of the section headings. @default 3 */
@@ -57,7 +61,7 @@ export interface ScoreDetailProps {
 }
 
 /** The body of the score modal, also the public share page: who, when, score ring, the coloured answer and the explanation. */
-export function ScoreDetail({ record, question, onShare, headingLevel = 3, mediaBaseUrl }: ScoreDetailProps) {
+export function ScoreDetail({ record, question, explanation, onShare, headingLevel = 3, mediaBaseUrl }: ScoreDetailProps) {
   const SectionHeading = `h${headingLevel}` as const;
   const mine = record.type === 'MY_ANSWER';
   const nickname = mine ? 'Me' : record.nickname;
@@ -79,7 +83,7 @@ export function ScoreDetail({ record, question, onShare, headingLevel = 3, media
             </span>
           </div>
         </div>
-        <ScoreRing score={record.score} max={question.answerKey.kind === 'open' ? record.maxScore : scoreRingMax(question.answerKey)} />
+        <ScoreRing score={record.score} max={record.maxScore} />
       </div>
       {onShare ? (
         <div>
@@ -89,13 +93,13 @@ export function ScoreDetail({ record, question, onShare, headingLevel = 3, media
 
       <section className={styles.section}>
         <SectionHeading className={styles.sectionTitle}>{mine ? 'Your answer' : 'Answer'}</SectionHeading>
-        <ScoredAnswer record={record} content={question.content} answerKey={question.answerKey} mediaBaseUrl={mediaBaseUrl} />
+        <ScoredAnswer record={record} content={question.content} mediaBaseUrl={mediaBaseUrl} />
       </section>
 
-      {question.explanation ? (
+      {explanation ? (
         <section className={styles.section}>
           <SectionHeading className={styles.sectionTitle}>Explanation</SectionHeading>
-          <p className={styles.explanation}>{question.explanation}</p>
+          <p className={styles.explanation}>{explanation}</p>
         </section>
       ) : null}
     </div>

@@ -1,16 +1,13 @@
-import { taskCatalog, variantOf, type AnswerKey, type AnswerRecord, type ItemResult, type Option, type QuestionContent } from '@pte-kit/core';
+import { taskCatalog, variantOf, type AnswerRecord, type ItemResult, type Option, type QuestionContent } from '@pte-kit/core';
 import { Fragment, type ReactNode } from 'react';
 import { ClickableWords, DictationInput } from '../ListeningAnswer';
 import { WritingScoreDetail } from '../WritingScore';
 import { SpeakingScoreDetail } from '../SpeakingScore';
+import { paragraphLetter } from '../ReadingAnswer/passage';
+import { ScoredOrder } from '../ReadingAnswer/ScoredOrder';
 import * as styles from './ScoreModal.css';
 
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
-
-function letterOf(index: number): string {
-  const letter = String.fromCharCode(65 + (index % 26));
-  return index < 26 ? letter : letterOf(Math.floor(index / 26) - 1) + letter;
-}
 
 function stateOf(correct: boolean) {
   return { className: styles.answer({ state: correct ? 'correct' : 'wrong' }), 'data-correct': String(correct) };
@@ -19,51 +16,58 @@ function stateOf(correct: boolean) {
 interface ScoredAnswerProps {
   record: AnswerRecord;
   content: QuestionContent;
-  answerKey: AnswerKey;
   /** Origin of the API serving `/media` (a spoken answer's recording). */
   mediaBaseUrl?: string;
 }
 
-/** The learner's answer coloured by its result, in the shape of the question. */
-export function ScoredAnswer({ record, content, answerKey, mediaBaseUrl }: ScoredAnswerProps) {
-  switch (answerKey.kind) {
-    case 'blanks':
-      return <BlanksAnswer record={record} content={content} expected={answerKey.blanks} />;
-    case 'choices':
-      return <ChoicesAnswer record={record} content={content} correct={answerKey.correct} />;
-    case 'choice':
-      return <ChoicesAnswer record={record} content={content} correct={[answerKey.correct]} />;
-    case 'order':
-      return <OrderAnswer record={record} content={content} />;
-    case 'highlight':
-      return content.kind === 'highlightIncorrectWords' ? (
+/**
+ * The learner's answer coloured by its result, in the shape of the question. The correct answers are shown
+ * where the record carries its key (`record.answerKey`: own answers, and others' once the viewer has answered).
+ */
+export function ScoredAnswer({ record, content, mediaBaseUrl }: ScoredAnswerProps) {
+  if (record.speaking) return <SpeakingScoreDetail result={record.speaking} audio={record.audio} mediaBaseUrl={mediaBaseUrl} headingLevel={4} />;
+  if (record.writing) {
+    const task = taskCatalog.find((entry) => entry.apiTask === content.kind && entry.scoringKind === 'writing');
+    return <WritingScoreDetail result={record.writing} answer={record.answers[0] ?? ''} task={task} variant={variantOf(record.pteType)} headingLevel={4} />;
+  }
+  const key = record.answerKey ?? null;
+  switch (content.kind) {
+    case 'rwFillInTheBlanks':
+    case 'fillInTheBlanks':
+    case 'listeningFillInTheBlanks':
+      return <BlanksAnswer record={record} content={content} expected={key?.kind === 'blanks' ? key.blanks : []} />;
+    case 'multipleChoiceMultipleAnswers':
+    case 'listeningMultipleChoiceMultipleAnswers':
+      return <ChoicesAnswer record={record} content={content} correct={key?.kind === 'choices' ? key.correct : []} />;
+    case 'multipleChoiceSingleAnswer':
+    case 'listeningMultipleChoiceSingleAnswer':
+    case 'highlightCorrectSummary':
+    case 'selectMissingWord':
+      return <ChoicesAnswer record={record} content={content} correct={key?.kind === 'choice' ? [key.correct] : []} />;
+    case 'reorderParagraphs':
+      return (
+        <ScoredOrder
+          paragraphs={content.paragraphs}
+          order={record.answers}
+          pairs={record.pairs ?? []}
+          correctOrder={key?.kind === 'order' ? key.order : null}
+        />
+      );
+    case 'highlightIncorrectWords':
+      return (
         <ClickableWords
           content={content}
           value={record.answers}
           onValueChange={ignore}
           result={record.results}
-          changed={answerKey.indexes.map(String)}
+          changed={key?.kind === 'highlight' ? key.indexes.map(String) : undefined}
           disabled
         />
-      ) : null;
-    case 'dictation':
-      return content.kind === 'writeFromDictation' ? (
-        <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label="Your sentence" />
-      ) : null;
-    case 'open': {
-      if (record.speaking) return <SpeakingScoreDetail result={record.speaking} audio={record.audio} mediaBaseUrl={mediaBaseUrl} headingLevel={4} />;
-      if (!record.writing) return <p className={styles.passage}>{record.answers[0] ?? ''}</p>;
-      const task = taskCatalog.find((entry) => entry.apiTask === content.kind && entry.scoringKind === 'writing');
-      return (
-        <WritingScoreDetail
-          result={record.writing}
-          answer={record.answers[0] ?? ''}
-          task={task}
-          variant={variantOf(record.pteType)}
-          headingLevel={4}
-        />
       );
-    }
+    case 'writeFromDictation':
+      return <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label="Your sentence" />;
+    default:
+      return <p className={styles.passage}>{record.answers[0] ?? ''}</p>;
   }
 }
 
@@ -74,6 +78,13 @@ function blankResult(record: AnswerRecord, expected: readonly string[], index: n
   if (given) return { ...given, expected: given.expected ?? expected[index] };
   const answer = record.answers[index] ?? '';
   return { answer, expected: expected[index], correct: answer !== '' && answer.toLowerCase() === expected[index]?.toLowerCase() };
+}
+
+/** How many blanks the question has: from its content, else from what was scored. */
+function blankCountOf(record: AnswerRecord, content: QuestionContent, expected: readonly string[]): number {
+  if (content.kind === 'rwFillInTheBlanks') return content.blanks.length;
+  if (content.kind === 'fillInTheBlanks' || content.kind === 'listeningFillInTheBlanks') return content.blankCount;
+  return Math.max(expected.length, record.results.length);
 }
 
 function ScoredWord({ result }: { result: ItemResult }) {
@@ -96,10 +107,11 @@ function ScoredWord({ result }: { result: ItemResult }) {
 
 function BlanksAnswer({ record, content, expected }: { record: AnswerRecord; content: QuestionContent; expected: readonly string[] }) {
   const text = 'text' in content && typeof content.text === 'string' ? content.text : '';
+  const count = blankCountOf(record, content, expected);
   if (!text.match(PLACEHOLDER)) {
     return (
       <p className={styles.passage}>
-        {expected.map((_, index) => (
+        {Array.from({ length: count }, (_, index) => (
           <ScoredWord key={index} result={blankResult(record, expected, index)} />
         ))}
       </p>
@@ -109,7 +121,7 @@ function BlanksAnswer({ record, content, expected }: { record: AnswerRecord; con
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
     const index = Number(match[1]) - 1;
-    if (index < 0 || index >= expected.length) continue;
+    if (index < 0 || index >= count) continue;
     parts.push(<Fragment key={`t${last}`}>{text.slice(last, match.index)}</Fragment>);
     parts.push(<ScoredWord key={`b${index}`} result={blankResult(record, expected, index)} />);
     last = match.index + match[0].length;
@@ -131,7 +143,7 @@ function ChoicesAnswer({ record, content, correct }: { record: AnswerRecord; con
       {text ? <p className={styles.mutedPassage}>{text}</p> : null}
       {question ? <p className={styles.question}>{question}</p> : null}
       <ul className={styles.options}>
-        {shown.map((option) => {
+        {shown.map((option, index) => {
           const isChosen = chosen.has(option.id);
           const isKey = correct.includes(option.id);
           const scored = isChosen ? stateOf(judged(option.id)) : null;
@@ -144,6 +156,7 @@ function ChoicesAnswer({ record, content, correct }: { record: AnswerRecord; con
               data-expected={isKey ? 'true' : undefined}
             >
               <span className={styles.icon} aria-hidden="true">{isChosen ? (judged(option.id) ? '✓' : '✗') : ''}</span>
+              <span className={styles.optionLetter} aria-hidden="true">{paragraphLetter(index)}</span>
               <span className={styles.optionText}>
                 {option.text}
                 {isChosen ? <span className={styles.visuallyHidden}> (your choice, {judged(option.id) ? 'correct' : 'wrong'})</span> : null}
@@ -154,42 +167,5 @@ function ChoicesAnswer({ record, content, correct }: { record: AnswerRecord; con
         })}
       </ul>
     </>
-  );
-}
-
-function OrderAnswer({ record, content }: { record: AnswerRecord; content: QuestionContent }) {
-  const paragraphs: Option[] = content.kind === 'reorderParagraphs' ? content.paragraphs : [];
-  const served = paragraphs.map((paragraph) => paragraph.id);
-  const pairs = record.pairs ?? [];
-
-  return (
-    <ol className={styles.order} aria-label="Your order">
-      {record.answers.map((id, index) => {
-        const servedIndex = served.indexOf(id);
-        const isLast = index === record.answers.length - 1;
-        const pairCorrect = pairs[index] === true;
-        return (
-          <li key={id} className={styles.orderItem}>
-            <div className={styles.paragraph}>
-              <span className={styles.letter}>
-                <span className={styles.visuallyHidden}>Paragraph </span>
-                {servedIndex >= 0 ? letterOf(servedIndex) : index + 1}
-              </span>
-              <span>{servedIndex >= 0 ? paragraphs[servedIndex].text : id}</span>
-            </div>
-            {isLast ? null : (
-              <span
-                role="img"
-                aria-label={pairCorrect ? 'correct pair' : 'wrong pair'}
-                className={styles.link({ correct: pairCorrect })}
-                data-correct={String(pairCorrect)}
-              >
-                <span aria-hidden="true">{pairCorrect ? '✓' : '✗'}</span>
-              </span>
-            )}
-          </li>
-        );
-      })}
-    </ol>
   );
 }

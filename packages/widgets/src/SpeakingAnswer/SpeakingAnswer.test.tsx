@@ -5,19 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PracticeCard } from '../PracticeCard';
 
 const base = {
-  skill: 'speaking', prediction: false, predictionCount: 0, practiceCount: 0, bookmarkType: 'UNMARK', explanation: 'Pause at commas.',
+  skill: 'speaking', prediction: false, predictionCount: 0, practiceCount: 0, bookmarkType: 'UNMARK',
 } as const;
 
 const readAloud: PracticeQuestion = {
   ...base, id: 41, task: 'readAloud', title: 'Libraries', complexity: 'EASY',
   content: { kind: 'readAloud', text: 'Public libraries offer much more than books.' },
-  answerKey: { kind: 'open', keyPoints: ['more than books'], modelAnswer: 'Public libraries offer much more than books.' },
 };
 
 const repeat: PracticeQuestion = {
   ...base, id: 42, task: 'repeatSentence', title: 'Tides', complexity: 'EASY',
-  content: { kind: 'repeatSentence', transcript: 'The tide comes in twice a day.' },
-  answerKey: { kind: 'open', keyPoints: [], modelAnswer: 'The tide comes in twice a day.' },
+  content: { kind: 'repeatSentence' },
 };
 
 type RecorderElement = HTMLElement & { start: () => Promise<void>; updateComplete: Promise<boolean> };

@@ -1,10 +1,10 @@
-import type { PracticeQuestion } from '@pte-kit/core';
+import type { QuestionSample } from '../private/questionSample';
 
 /** Original sample questions, one per written-answer task, for stories and tests of the writing editor. */
 
 const common = { prediction: false, predictionCount: 0, practiceCount: 25, bookmarkType: 'UNMARK', explanation: '' } as const;
 
-export const summarizeWrittenTextSample: PracticeQuestion = {
+export const summarizeWrittenTextSample: QuestionSample = {
   ...common, id: 601, skill: 'writing', task: 'summarizeWrittenText', title: 'Four-Day Week', complexity: 'AVERAGE',
   content: {
     kind: 'summarizeWrittenText',
@@ -19,7 +19,7 @@ export const summarizeWrittenTextSample: PracticeQuestion = {
   },
 };
 
-export const writeEssaySample: PracticeQuestion = {
+export const writeEssaySample: QuestionSample = {
   ...common, id: 602, skill: 'writing', task: 'writeEssay', title: 'Museums and Admission Fees', complexity: 'HARD',
   content: {
     kind: 'writeEssay',
@@ -29,7 +29,7 @@ export const writeEssaySample: PracticeQuestion = {
   answerKey: { kind: 'open', keyPoints: ['free access', 'funding', 'own opinion'], modelAnswer: '' },
 };
 
-export const writeEmailSample: PracticeQuestion = {
+export const writeEmailSample: QuestionSample = {
   ...common, id: 603, skill: 'writing', task: 'writeEmail', title: 'Broken Heater', complexity: 'EASY',
   content: {
     kind: 'writeEmail',
@@ -39,12 +39,11 @@ export const writeEmailSample: PracticeQuestion = {
   answerKey: { kind: 'open', keyPoints: ['problem', 'effect', 'visit time'], modelAnswer: '' },
 };
 
-export const summarizeSpokenTextSample: PracticeQuestion = {
+export const summarizeSpokenTextSample: QuestionSample = {
   ...common, id: 604, skill: 'listening', task: 'summarizeSpokenText', title: 'Sleep and Screens', complexity: 'AVERAGE',
   content: {
     kind: 'summarizeSpokenText',
-    transcript:
-      'The light from phones and tablets delays the release of melatonin, the hormone that tells the body it is time to sleep. Researchers recommend putting screens away an hour before bed, or at least switching devices to a warmer night mode.',
   },
+  transcript: 'The light from phones and tablets delays the release of melatonin, the hormone that tells the body it is time to sleep. Researchers recommend putting screens away an hour before bed, or at least switching devices to a warmer night mode.',
   answerKey: { kind: 'open', keyPoints: ['screen light delays melatonin', 'stop screens an hour before bed'], modelAnswer: '' },
 };
