@@ -33,5 +33,14 @@ test('listening multiple answers: checkboxes scored +1/−1, and re-order paragr
   await page.getByRole('button', { name: 'Submit' }).click();
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
-  await expect(modal.getByRole('img', { name: /^(correct|wrong) pair$/ }).first()).toBeVisible();
+  await expect(modal.getByRole('img', { name: /^[A-Z] then [A-Z]: (right|wrong) pair/ }).first()).toBeVisible();
+  // The card and the modal count the same pairs and show the correct order by the letters on the paragraphs.
+  await expect(modal.getByTestId('correct-order')).toHaveText(/^[A-Z]( → [A-Z])+$/);
+  await expect(modal.getByTestId('pair-rule')).toContainText('Each pair of neighbouring paragraphs');
+  const correctOrder = (await modal.getByTestId('correct-order').textContent())!;
+  const rule = (await modal.getByTestId('pair-rule').textContent())!;
+  await modal.getByRole('button', { name: 'Close' }).click();
+  const card = page.getByRole('article');
+  await expect(card.getByTestId('correct-order')).toHaveText(correctOrder);
+  await expect(card.getByTestId('pair-rule')).toHaveText(rule);
 });

@@ -99,11 +99,16 @@ test('a trial learner sees the free AI scores left, uses them up, and is then of
     if (left === 4) console.log(`summarize written text: submit to score ${Date.now() - started} ms`);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(badge).toHaveText(`${left} free AI ${left === 1 ? 'score' : 'scores'} left`);
-    await page.getByRole('button', { name: 'Try Again' }).click();
+    if (left > 0) await page.getByRole('button', { name: 'Try Again' }).click();
   }
-  await page.getByRole('textbox').fill(summary);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const refused = page.getByRole('dialog', { name: 'No free AI scores left' });
-  await expect(refused).toBeVisible();
-  await expect(refused.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/dashboard/plans');
+  // At 0 the next AI-scored question says so before the learner writes a word; objective tasks stay free.
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  const notice = page.getByRole('region', { name: 'No free AI scores left for Summarize Written Text' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/dashboard/plans');
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await page.goto('/dashboard/listening/write-from-dictation/1');
+  await expect(page.getByRole('textbox')).toBeEditable();
+  await expect(page.getByRole('region', { name: /No free AI scores left/ })).toHaveCount(0);
 });
