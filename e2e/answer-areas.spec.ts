@@ -1,5 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './helpers';
+
+/**
+ * An HTML drag and drop from one element to another, as the browser fires it: dragstart, dragenter, dragover,
+ * drop and dragend sharing one DataTransfer. Each event waits for the page to handle the one before, so a busy
+ * machine cannot lose the drag the way a sequence of timed mouse moves can.
+ */
+async function dragAndDrop(source: Locator, target: Locator) {
+  const dataTransfer = await source.page().evaluateHandle(() => new DataTransfer());
+  await source.dispatchEvent('dragstart', { dataTransfer });
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+  await source.dispatchEvent('dragend', { dataTransfer });
+}
 
 test('reading fill in the blanks: words dragged from the word box into blanks, and placed by select-then-blank', async ({ page }) => {
   await signIn(page, 'premium@pte.test');
@@ -7,7 +21,7 @@ test('reading fill in the blanks: words dragged from the word box into blanks, a
   const box = page.getByRole('group', { name: 'Word box' });
   const firstWord = box.getByRole('button').first();
   const word = (await firstWord.textContent())!.trim();
-  await firstWord.dragTo(page.getByRole('button', { name: 'Blank 1: empty' }));
+  await dragAndDrop(firstWord, page.getByRole('button', { name: 'Blank 1: empty' }));
   await expect(page.getByRole('button', { name: `Blank 1: ${word}` })).toBeVisible();
   await box.getByRole('button').first().click();
   await page.getByRole('button', { name: 'Blank 2: empty' }).click();

@@ -27,7 +27,7 @@ test('a learner spells a dictation session, sees the score, finds it in the past
   await expect(input).toBeDisabled();
   await expect(region.getByRole('radio', { name: 'UK' })).toBeChecked();
   await expect(region.getByRole('radio', { name: 'AU' })).toBeDisabled();
-  await expect(region.getByText('Word 1 of 10')).toBeVisible({ timeout: 6000 });
+  await expect(region.getByText('Word 1 of 10')).toBeVisible({ timeout: 15_000 });
   await expect(input).toBeFocused();
 
   const wrongAt = 3;

@@ -89,7 +89,8 @@ test('a learner speaks into the speech test card and reads back what was heard',
   const stoppedAfter = (Date.now() - started) / 1000;
   expect(response.status()).toBe(200);
   expect(stoppedAfter).toBeGreaterThan(4.5);
-  expect(stoppedAfter).toBeLessThan(9);
+  // Recording (5 s) plus transcription, with room for a busy machine: well before any manual stop.
+  expect(stoppedAfter).toBeLessThan(20);
   const body = (await response.json()) as { text: string; durationSeconds: number };
   expect(body.durationSeconds).toBeGreaterThan(4);
   expect(body.durationSeconds).toBeLessThanOrEqual(6);
