@@ -26,7 +26,8 @@ export interface Auth {
   config: AppConfig;
   oidc: OidcClient;
   session: Session;
-  login(returnTo?: string): Promise<void>;
+  /** Sends the browser to the identity provider; `prompt: 'login'` asks for the password even when the provider still has a session. */
+  login(returnTo?: string, options?: { prompt?: 'login' }): Promise<void>;
   completeLogin(search: string): Promise<string>;
   logout(): Promise<void>;
   /** 401 / 403 from the API: stored auth and cookies cleared, back to sign-in. */
@@ -43,12 +44,24 @@ export function createAuth(config: AppConfig): Auth {
     onLogout: () => void login(window.location.pathname + window.location.search),
   });
 
-  async function login(returnTo = '/dashboard') {
-    const { verifier, challenge } = await createPkcePair();
-    const state = randomString(16);
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ verifier, state, returnTo }));
-    window.location.assign(await oidc.authorizeUrl({ state, codeChallenge: challenge }));
+  // One redirect at a time: a 401 and the shell noticing the cleared session both ask to sign in; the first asked wins.
+  let redirecting: Promise<void> | null = null;
+  function login(returnTo = '/dashboard', { prompt }: { prompt?: 'login' } = {}) {
+    redirecting ??= (async () => {
+      const { verifier, challenge } = await createPkcePair();
+      const state = randomString(16);
+      sessionStorage.setItem(PENDING_KEY, JSON.stringify({ verifier, state, returnTo }));
+      window.location.assign(await oidc.authorizeUrl({ state, codeChallenge: challenge, ...(prompt ? { prompt } : {}) }));
+    })().catch((error: unknown) => {
+      redirecting = null;
+      throw error;
+    });
+    return redirecting;
   }
+  // Back from the provider to a page kept in the back-forward cache: signing in must work again.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) redirecting = null;
+  });
 
   async function completeLogin(search: string): Promise<string> {
     const params = new URLSearchParams(search);
@@ -69,10 +82,12 @@ export function createAuth(config: AppConfig): Auth {
     window.location.assign(endSession ?? '/');
   }
 
+  // A 401 means the API no longer accepts the session (signed out elsewhere, revoked, expired): the learner signs in
+  // again for real rather than being let back in silently by the provider's own session.
   function expel(clearStoredAuth: boolean) {
     if (clearStoredAuth) session.clear();
     clearCookies();
-    void login(window.location.pathname + window.location.search);
+    void login(window.location.pathname + window.location.search, clearStoredAuth ? { prompt: 'login' } : {});
   }
 
   return { config, oidc, session, login, completeLogin, logout, expel };

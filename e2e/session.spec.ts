@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn } from './helpers';
+
+test('a 401 clears the stored session, sends the learner to sign in, and brings them back to the same page', async ({ page }) => {
+  await signIn(page, 'trial@pte.test');
+  await page.goto('/dashboard/reading/multiple-choice-single/3');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  // The server no longer accepts the token (revoked, or signed with a rotated key): every call answers 401.
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('pte-session')!);
+    localStorage.setItem('pte-session', JSON.stringify({ ...session, accessToken: `${session.accessToken.slice(0, -4)}AAAA`, expireTimestamp: Date.now() + 600_000 }));
+  });
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('pte-session'))).toBeNull();
+  await page.getByLabel('Email').fill('trial@pte.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reading\/multiple-choice-single\/4$/);
+  await expect(page.getByRole('radio').first()).toBeVisible();
+});
