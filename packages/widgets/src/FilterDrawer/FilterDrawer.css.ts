@@ -64,6 +64,8 @@ export const group = style({
 
 export const wideGroup = style({ flexBasis: '100%' });
 
+export const note = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.xs, color: vars.color.textMuted, flexBasis: '100%' });
+
 export const legend = style({
   padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.textMuted,
 });

@@ -309,6 +309,7 @@ export function FilterDrawer({
                   </label>
                 ))}
               </div>
+              <p className={styles.note}>Predictions are our editors' picks of what is likely to come up, not reports from learners.</p>
             </fieldset>
           ) : null}
 

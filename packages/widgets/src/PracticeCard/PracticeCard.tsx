@@ -217,7 +217,11 @@ function QuestionPractice({
           <span className={styles.visuallyHidden}>Difficulty: </span>
           {DIFFICULTY_LABELS[question.complexity] ?? question.complexity}
         </Badge>
-        {question.prediction ? <Badge tone="brand">Prediction</Badge> : null}
+        {question.prediction ? (
+          <span title="Our editors' pick: likely to come up in the exam">
+            <Badge tone="brand">Prediction<span className={styles.visuallyHidden}> (our editors' pick)</span></Badge>
+          </span>
+        ) : null}
         {speaking || outOfAiScores ? null : (
           // Time on the question, red past the exam's time for the task; restarts with Try Again.
           <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
