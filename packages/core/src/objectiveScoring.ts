@@ -52,8 +52,13 @@ export function scoreHighlightWords(selected: readonly number[], changed: readon
   return { score: Math.max(0, raw), max: changed.length, results };
 }
 
+/**
+ * The words of a dictation sentence or answer: runs of letters and digits, joined by an apostrophe or a hyphen
+ * inside a word (weren't, well-known). Anything else separates words, so 'be,closed' is two words, as typed
+ * punctuation must not cost the words around it.
+ */
 const dictationWords = (text: string) =>
-  text.toLowerCase().replace(/[\u2018\u2019]/g, "'").split(/\s+/).map((word) => word.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, '')).filter(Boolean);
+  text.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
 
 /**
  * One point per word of the sentence written correctly, in any order, each word counted once

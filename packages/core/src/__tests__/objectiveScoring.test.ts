@@ -51,4 +51,12 @@ describe('listening objective rules', () => {
     expect(scoreDictation('The libary opens', 'The library opens at nine').score).toBe(2);
     expect(scoreDictation("Students' essays weren't late", "Students' essays weren't late").score).toBe(4);
   });
+
+  it('splits a dictation on punctuation as well as spaces, keeping apostrophes and hyphens inside words', () => {
+    const sentence = 'The library will be closed on Friday for a well-known author’s talk.';
+    expect(scoreDictation('The library will be,closed on Friday for a well-known author\'s talk.', sentence)).toMatchObject({ score: 12, max: 12 });
+    expect(scoreDictation('the library,will be closed;on friday.for a well-known authors talk', sentence).score).toBe(11);
+    expect(scoreDictation('word,word', 'Word word.')).toMatchObject({ score: 2, max: 2 });
+    expect(scoreDictation('well known', 'It is well-known.').score).toBe(0);
+  });
 });
