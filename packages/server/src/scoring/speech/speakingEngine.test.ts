@@ -38,6 +38,22 @@ describe('speaking engine (CMU Sphinx)', () => {
     expect(correct.durationSeconds).toBeGreaterThan(15);
   }, 60_000);
 
+  it('gives the same recording the same score ten times in a row, whatever was scored between', async () => {
+    const reading = await spoken(texts.readAloud);
+    const others = [await spoken(texts.readAloud, 'us-male'), await spoken('Please bring a warm coat and an umbrella: the weather will be cold and windy.')];
+    const runs: SpeakingScore[] = [];
+    for (let run = 0; run < 10; run += 1) {
+      runs.push(await readAloud(reading));
+      if (run % 2 === 0) await readAloud(others[(run / 2) % 2]);
+    }
+    const traits = runs.map((run) => run.traits.map((item) => `${item.name} ${item.score}`).join(', '));
+    expect(new Set(traits).size).toBe(1);
+    expect(new Set(runs.map((run) => run.transcript)).size).toBe(1);
+    // Word by word too, from the second run on: the first decode of a text adds its words to the aligner's
+    // dictionary, which moves the first word's goodness of pronunciation by a few points (never a trait).
+    expect(new Set(runs.slice(1).map((run) => JSON.stringify(run.words))).size).toBe(1);
+  }, 120_000);
+
   it('reports a recording with no speech as nothing heard, every trait 0, not as an error', async () => {
     const result = await readAloud(await silence(4));
     expect(result.score).toBe(0);

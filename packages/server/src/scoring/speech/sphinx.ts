@@ -96,6 +96,7 @@ function bind(): Native {
     freeFsg: fn(base, 'int fsg_model_free(fsg_model_t *fsg)'),
     logmath: fn(sphinx, 'logmath_t *ps_get_logmath(ps_decoder_t *ps)'),
     setSearch: fn(sphinx, 'int ps_set_search(ps_decoder_t *ps, const char *name)'),
+    startStream: fn(sphinx, 'int ps_start_stream(ps_decoder_t *ps)'),
     startUtt: fn(sphinx, 'int ps_start_utt(ps_decoder_t *ps)'),
     processRaw: fn(sphinx, 'int ps_process_raw(ps_decoder_t *ps, const int16_t *data, size_t samples, int no_search, int full_utt)'),
     endUtt: fn(sphinx, 'int ps_end_utt(ps_decoder_t *ps)'),
@@ -187,7 +188,9 @@ export class SphinxDecoder {
     const lib = this.#lib;
     const ps = this.#ps;
     if (lib.setSearch(ps, search) < 0) throw new Error(`The speech decoder has no search "${search}".`);
-    if (lib.startUtt(ps) < 0) throw new Error('The speech decoder could not start an utterance.');
+    // Every recording is a stream of its own: the front end's noise estimate starts afresh, so what was decoded
+    // before (another learner's recording, or this one the last time) cannot change this score.
+    if (lib.startStream(ps) < 0 || lib.startUtt(ps) < 0) throw new Error('The speech decoder could not start an utterance.');
     try {
       if ((await off(lib.processRaw, ps, samples, samples.length, 0, 1)) < 0) throw new Error('The speech decoder could not process the audio.');
     } finally {
