@@ -12,6 +12,7 @@ import { HESITATIONS, type GrammarItem } from './grammar';
 import { createDecoderPool, phoneWord } from './pool';
 import type { Segment } from './sphinx';
 import { READ_TASKS, SPEAKING_SCALES, isSpeakingTask, type SpeakingTask, type SpeakingTraitKey } from './scales';
+import { recognitionSupport } from './support';
 import { normaliseWord, referenceTokens, spokenWords } from './text';
 import { topicAlternatives } from './topic';
 import {
@@ -136,10 +137,14 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     const dictionary = await loadDictionary();
     const { items, newWords } = await grammarItems(dictionary, tokens.map((token) => token.says));
     const expected = items.flatMap((item, index) => (item ? [{ item, index }] : []));
-    const [known, loop] = await Promise.all([
+    const chunks = chunksOf(recording, pool.size);
+    const [known, loop, free] = await Promise.all([
       alignKnownText(pool, recording.samples, expected.map((entry) => entry.item), newWords),
-      phoneLoop(pool, recording.samples, chunksOf(recording, pool.size)),
+      phoneLoop(pool, recording.samples, chunks),
+      recognise(pool, recording.samples, chunks),
     ]);
+    // What was said, heard with an open vocabulary: a word of the text counts only where this supports it.
+    const supported = recognitionSupport(tokens.map((token) => token.says[0] ?? []), spokenWords(free.text));
     const segmentsOf = new Map(expected.map((entry, k) => [entry.index, known.alignment.items[k]]));
 
     type Judged = { segments: Segment[] | null; gop: number; heard: boolean };
@@ -147,7 +152,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
       if (!items[index]) return null;
       const segments = segmentsOf.get(index) ?? null;
       const gop = segments ? goodness(segments, loop) : SPEECH_SCALE.worst;
-      return { segments, gop, heard: segments !== null && gop >= GOP.heard };
+      return { segments, gop, heard: segments !== null && gop >= GOP.heard && supported[index] };
     });
     const unintelligible = replacedWords(tokens.map((token) => token.raw), judged, recording);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpeakingEngine, type SpeakingEngine, type SpeakingScore } from './index';
+import { readAloud as readAloudItems, repeatSentence as repeatSentenceItems } from '@pte-kit/content';
 import { silence, spoken, texts } from './__fixtures__/recordings';
 
 const trait = (result: SpeakingScore, name: string) => {
@@ -37,6 +38,26 @@ describe('speaking engine (CMU Sphinx)', () => {
     expect(correct.wordsPerMinute).toBeGreaterThan(100);
     expect(correct.durationSeconds).toBeGreaterThan(15);
   }, 60_000);
+
+  it('gives no content for a different text read aloud or repeated: ten trials each, two natural voices', async () => {
+    const trials = async (items: { text: string; task: 'readAloud' | 'repeatSentence' }[]) => {
+      const contents: number[] = [];
+      for (let k = 0; k < 5; k += 1) {
+        for (const voice of ['us-female', 'us-male']) {
+          const { text, task } = items[k];
+          const audio = await spoken(items[(k + 1) % 5].text, voice);
+          const result = await engine.scoreSpeaking({ task, audio, reference: text, keyPoints: [], modelAnswer: text });
+          contents.push(trait(result, 'Content').score);
+        }
+      }
+      return contents;
+    };
+    const read = await trials(readAloudItems.slice(0, 5).map((item) => ({ text: item.text, task: 'readAloud' as const })));
+    const repeated = await trials(repeatSentenceItems.slice(0, 5).map((item) => ({ text: item.script, task: 'repeatSentence' as const })));
+    console.log(`different text: read aloud content ${read.join(' ')}; repeat sentence content ${repeated.join(' ')}`);
+    expect(read.filter((score) => score === 0).length).toBeGreaterThanOrEqual(9);
+    expect(repeated.filter((score) => score === 0).length).toBeGreaterThanOrEqual(9);
+  }, 300_000);
 
   it('gives the same recording the same score ten times in a row, whatever was scored between', async () => {
     const reading = await spoken(texts.readAloud);
