@@ -39,7 +39,7 @@ describe('Describe Image, 40 s (free recognition, then alignment and phone loop 
   }, options);
 });
 
-describe('Read Aloud, 40 s (alignment to the text, phone loop for GOP)', () => {
+describe('Read Aloud, 40 s (free recognition, alignment to the text, phone loop for GOP)', () => {
   bench('baseline: decode the mp3 to 16 kHz samples', async () => {
     await decodeAudio(readAloudAnswer);
   }, options);
