@@ -57,7 +57,7 @@ export function scoreHighlightWords(selected: readonly number[], changed: readon
  * inside a word (weren't, well-known). Anything else separates words, so 'be,closed' is two words, as typed
  * punctuation must not cost the words around it.
  */
-const dictationWords = (text: string) =>
+const dictationWords = (text: string): string[] =>
   text.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}]+(?:['-][\p{L}\p{N}]+)*/gu) ?? [];
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { taskCatalog, type AnswerRecord, type PracticeItem, type QuestionPage, type QuestionSolution } from '@pte-kit/core';
 import { bank } from '@pte-kit/content';
-import { databases, signIn, testApp } from './helpers';
+import { databases, signInDemoLearners, testApp } from './helpers';
 
 /** Field names that carry an answer, a recording's words or an explanation: none may reach a question payload. */
 const KEY_FIELDS = new Set([
@@ -26,13 +26,7 @@ describe.each(databases)('answer keys stay on the server, on $name', ({ url }) =
 
   beforeAll(async () => {
     ctx = await testApp(url, bank);
-    const { seedDemoLearners } = await import('../seed');
-    await seedDemoLearners(ctx.app.repositories.users);
-    const a = await signIn(ctx.app, 'trial@pte.test', 'Practice123!');
-    const b = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
-    if (!a.ok || !b.ok) throw new Error('demo sign-in failed');
-    trial = a.auth;
-    premium = b.auth;
+    ({ trial, premium } = await signInDemoLearners(ctx.app));
   }, 120_000);
 
   afterAll(async () => ctx?.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerRecord, PracticeItem, QuestionPage, QuestionSolution, VideoDto, WordDto } from '@pte-kit/core';
 import { dictationWords, lexicon } from '@pte-kit/content';
-import { databases, fixtureItems, signIn, testApp } from './helpers';
+import { databases, fixtureItems, signIn, signInDemoLearners, testApp } from './helpers';
 
 describe.each(databases)('API on $name', ({ url }) => {
   let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -10,13 +10,7 @@ describe.each(databases)('API on $name', ({ url }) => {
 
   beforeAll(async () => {
     ctx = await testApp(url, fixtureItems);
-    const { seedDemoLearners } = await import('../seed');
-    await seedDemoLearners(ctx.app.repositories.users);
-    const a = await signIn(ctx.app, 'trial@pte.test', 'Practice123!');
-    const b = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
-    if (!a.ok || !b.ok) throw new Error('demo sign-in failed');
-    trial = a.auth;
-    premium = b.auth;
+    ({ trial, premium } = await signInDemoLearners(ctx.app));
   }, 60_000);
 
   afterAll(async () => ctx?.close());

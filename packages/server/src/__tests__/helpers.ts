@@ -4,7 +4,7 @@ import type { BankItem } from '@pte-kit/content';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { seedQuestions } from '../seed';
+import { seedDemoLearners, seedQuestions } from '../seed';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 
@@ -38,6 +38,14 @@ export async function testApp(databaseUrl?: string, items?: readonly BankItem[])
 }
 
 type Injectable = BuiltApp['app'];
+
+/** Seeds the two demo learners and signs both in: their bearer headers. */
+export async function signInDemoLearners(app: Injectable): Promise<{ trial: { authorization: string }; premium: { authorization: string } }> {
+  await seedDemoLearners(app.repositories.users);
+  const [trial, premium] = await Promise.all(['trial@pte.test', 'premium@pte.test'].map((email) => signIn(app, email, 'Practice123!')));
+  if (!trial.ok || !premium.ok) throw new Error('demo sign-in failed');
+  return { trial: trial.auth, premium: premium.auth };
+}
 
 /** Signs in through the embedded provider exactly as the web app does: code flow with PKCE. */
 export async function signIn(app: Injectable, email: string, password: string) {

@@ -55,6 +55,7 @@ interface Native {
   freeFsg: AsyncFunction<[Pointer], number>;
   logmath: AsyncFunction<[Pointer], Pointer>;
   setSearch: AsyncFunction<[Pointer, string], number>;
+  startStream: AsyncFunction<[Pointer], number>;
   startUtt: AsyncFunction<[Pointer], number>;
   processRaw: AsyncFunction<[Pointer, Int16Array, number, number, number], number>;
   endUtt: AsyncFunction<[Pointer], number>;
