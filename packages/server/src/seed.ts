@@ -28,14 +28,14 @@ function paragraphId(itemKey: string, id: string): string {
 }
 
 /** The letter a paragraph or option is shown with: A for the first, B for the second… */
-export const letterAt = (index: number) => String.fromCharCode(65 + index);
+const letterAt = (index: number) => String.fromCharCode(65 + index);
 
 /**
  * Re-order explanations name paragraphs by their letters in the correct order (A first); the screen
  * labels them by the shuffled order it shows. Rewrites every standalone letter outside quoted text
  * (quotes hold paragraph text, where "A" is an article) to the letter the learner sees.
  */
-export function relabelParagraphs(explanation: string, shownLetterOf: ReadonlyMap<string, string>): string {
+function relabelParagraphs(explanation: string, shownLetterOf: ReadonlyMap<string, string>): string {
   return explanation.split(/("[^"]*")/).map((part) => (part.startsWith('"')
     ? part
     : part.replace(/\b[A-Z]\b/g, (letter) => shownLetterOf.get(letter) ?? letter))).join('');
