@@ -2,7 +2,7 @@ import { countWords, getTask, type ExamVariant } from '@pte-kit/core';
 import { compareIssues, createHarperChecker, mergeIssues, type GrammarChecker, type GrammarIssue } from './grammar';
 import { loadAnalyzer, vocabularyOf, isContentTerm, type Analyzer, type Term } from './language';
 import {
-  copiedShare, keyPointCoverage, linkersUsed, movingTypeTokenRatio, sentenceStats, sophisticatedShare, topicRelevance, withSynonyms,
+  copiedShare, keyPointCoverage, linkersUsed, movingTypeTokenRatio, ownWords, sentenceStats, sophisticatedShare, topicRelevance, withSynonyms,
 } from './lexical';
 import { checkRules, tagsPerToken } from './rules';
 import { isWritingTask, taskScale, type WritingTask } from './scales';
@@ -25,6 +25,11 @@ const WARM_UP_TEXT =
   'and there is many distractions. in my opinion, blended learning offer the best of both worlds.';
 /** Content words per window of the moving type–token ratio (a 250-word essay has about 120). */
 const DIVERSITY_WINDOW = 30;
+/**
+ * Words in a row taken from the prompt that count as copied rather than written: long enough that reusing a
+ * phrase of the prompt ("the coffee machine that I ordered") stays the learner's own writing.
+ */
+const COPIED_RUN = 8;
 /** Two-edit searches per response: each can take half a second on junk, so only the first few misspellings get one. */
 const DEEP_SUGGESTIONS = 3;
 
@@ -228,11 +233,13 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const ruleIssues = checkRules({ tokens, tags, wordnet, expectFinalStop: task !== 'writeEmail' });
     const issues = mergeIssues([...(await runCheckers(text)), ruleIssues]);
 
-    const responseVocabulary = withSynonyms(vocabularyOf(terms), wordnet);
+    const argued = task === 'writeEssay' || task === 'writeEmail';
+    // An essay or email covers a point in its own words: runs copied from the prompt show nothing was written.
+    const ownTerms = argued ? analyzer.terms(ownWords(text, source, COPIED_RUN)) : terms;
+    const responseVocabulary = withSynonyms(vocabularyOf(ownTerms), wordnet);
     const { points: judgedPoints, from: keyPointsFrom } = effectiveKeyPoints(keyPoints, modelAnswer, source);
     const pointResults = judgedPoints.map((point) => ({ text: point, result: keyPointCoverage(analyzer.terms(point), responseVocabulary, wordnet) }));
     const coveredByText = new Map(pointResults.map((point) => [point.text, point.result.covered]));
-    const argued = task === 'writeEssay' || task === 'writeEmail';
     const topicTerms: Term[] = [source, ...keyPoints, ...(argued ? [modelAnswer] : [])].flatMap((part) => analyzer.terms(part));
     const relevance = topicRelevance(terms, withSynonyms(vocabularyOf(topicTerms), wordnet), wordnet);
 

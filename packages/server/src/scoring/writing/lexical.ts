@@ -28,18 +28,30 @@ const normalWords = (text: string) =>
     .split(/[^\p{L}\p{N}']+/u)
     .filter(Boolean);
 
-/** Share of the response's words that sit in runs of `run` or more words copied from the source. */
-export function copiedShare(response: string, source: string, run = 5): number {
+/** The response's words, each marked when it sits in a run of `run` or more words copied from the source. */
+function copiedWords(response: string, source: string, run: number): { words: string[]; copied: boolean[] } {
   const words = normalWords(response);
   const sourceWords = normalWords(source);
-  if (words.length < run || sourceWords.length < run) return 0;
+  const copied = new Array<boolean>(words.length).fill(false);
+  if (words.length < run || sourceWords.length < run) return { words, copied };
   const grams = new Set<string>();
   for (let i = 0; i + run <= sourceWords.length; i += 1) grams.add(sourceWords.slice(i, i + run).join(' '));
-  const copied = new Array<boolean>(words.length).fill(false);
   for (let i = 0; i + run <= words.length; i += 1) {
     if (grams.has(words.slice(i, i + run).join(' '))) for (let j = i; j < i + run; j += 1) copied[j] = true;
   }
-  return copied.filter(Boolean).length / words.length;
+  return { words, copied };
+}
+
+/** Share of the response's words that sit in runs of `run` or more words copied from the source. */
+export function copiedShare(response: string, source: string, run = 5): number {
+  const { words, copied } = copiedWords(response, source, run);
+  return words.length === 0 ? 0 : copied.filter(Boolean).length / words.length;
+}
+
+/** The response without the runs of `run` or more words it copied from the source: what the learner wrote themselves. */
+export function ownWords(response: string, source: string, run = 5): string {
+  const { words, copied } = copiedWords(response, source, run);
+  return words.filter((_, index) => !copied[index]).join(' ');
 }
 
 /** A vocabulary plus the WordNet synonyms of its words, so a match can go either way. */

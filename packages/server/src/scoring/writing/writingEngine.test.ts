@@ -1,6 +1,7 @@
 import { getTask } from '@pte-kit/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWritingEngine, TRAIT_SCALES, writingLimits, type WritingScore, type WritingScoreInput } from './index';
+import { writeEmail } from '@pte-kit/content';
 import { email, essay, essayBasic, sst, sstCoreGood, swt, swtGood } from './__fixtures__/samples';
 
 const engine = createWritingEngine();
@@ -300,6 +301,25 @@ describe('email conventions', () => {
     const withoutEnding = email.modelAnswer.split('\n').slice(0, -3).join('\n').replace(' I look forward to hearing from you soon.', '');
     const score = await engine.score(emailInput(withoutEnding));
     expect(trait(score, 'Email conventions').score).toBe(1);
+  });
+});
+
+describe('copied prompt text', () => {
+  it('gives an email that pastes the prompt back no content: the bank\'s emails, each against its model answer', async () => {
+    for (const item of writeEmail.slice(0, 8)) {
+      const asItem = { source: item.prompt, keyPoints: item.keyPoints, modelAnswer: item.modelAnswer };
+      const pasted = await engine.score({ task: 'writeEmail', variant: 'CORE', text: `Dear Sir or Madam,\n\n${item.prompt} ${item.prompt}\n\nKind regards,\nSam`, ...asItem });
+      const own = await engine.score({ task: 'writeEmail', variant: 'CORE', text: item.modelAnswer, ...asItem });
+      expect(trait(pasted, 'Content').score, item.key).toBe(0);
+      expect(trait(pasted, 'Content').comment, item.key).toMatch(/Covers 0 of/);
+      expect(pasted.score, item.key).toBeLessThan(own.score);
+    }
+  }, 60_000);
+
+  it('still credits an essay point made in the learner\'s own words next to a quoted prompt', async () => {
+    const quoted = `${essay.source}\n\n${essay.modelAnswer}`;
+    const score = await engine.score(essayInput(quoted));
+    expect(trait(score, 'Content').score).toBeGreaterThanOrEqual(trait(await engine.score(essayInput(essay.modelAnswer)), 'Content').score - 1);
   });
 });
 
