@@ -30,6 +30,8 @@ const DIVERSITY_WINDOW = 30;
  * phrase of the prompt ("the coffee machine that I ordered") stays the learner's own writing.
  */
 const COPIED_RUN = 8;
+/** Share of a response in such runs above which its content is judged on the rest only. */
+const MOSTLY_COPIED = 0.25;
 /** Two-edit searches per response: each can take half a second on junk, so only the first few misspellings get one. */
 const DEEP_SUGGESTIONS = 3;
 
@@ -234,8 +236,10 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const issues = mergeIssues([...(await runCheckers(text)), ruleIssues]);
 
     const argued = task === 'writeEssay' || task === 'writeEmail';
-    // An essay or email covers a point in its own words: runs copied from the prompt show nothing was written.
-    const ownTerms = argued ? analyzer.terms(ownWords(text, source, COPIED_RUN)) : terms;
+    // An essay or email covers a point in its own words. Restating a clause of the prompt is normal; a response made
+    // mostly of the prompt's own sentences is judged on what is left once they are taken out.
+    const mostlyCopied = argued && copiedShare(text, source, COPIED_RUN) > MOSTLY_COPIED;
+    const ownTerms = mostlyCopied ? analyzer.terms(ownWords(text, source, COPIED_RUN)) : terms;
     const responseVocabulary = withSynonyms(vocabularyOf(ownTerms), wordnet);
     const { points: judgedPoints, from: keyPointsFrom } = effectiveKeyPoints(keyPoints, modelAnswer, source);
     const pointResults = judgedPoints.map((point) => ({ text: point, result: keyPointCoverage(analyzer.terms(point), responseVocabulary, wordnet) }));
