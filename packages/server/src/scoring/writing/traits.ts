@@ -40,9 +40,13 @@ export interface TraitResult {
 }
 
 /** Below this share of on-topic words (and with no key point covered) a response is off topic. */
-const OFF_TOPIC_RELEVANCE = 0.15;
+const OFF_TOPIC_RELEVANCE = 0.45;
+/** Below this share it is off topic even if a key point's words turn up by chance. */
+const CLEARLY_OFF_TOPIC_RELEVANCE = 0.3;
+/** The off-topic share when the question has no key points and the topic is only the prompt's own words. */
+const THIN_TOPIC_RELEVANCE = 0.15;
 /** Essays and emails below this share of on-topic words get at most half the content points. */
-const WEAK_RELEVANCE = 0.3;
+const WEAK_RELEVANCE = 0.6;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const quote = (items: string[]) => items.map((item) => `"${item}"`).join(', ');
@@ -78,10 +82,17 @@ function contentCoverage(analysis: Analysis): number {
   return points.filter((point) => point.result.covered).length / points.length;
 }
 
-/** Off topic: no key point covered and few words about the topic. Without any question material nothing is off topic. */
+/**
+ * Off topic: few of the response's content words are about the topic (the prompt, its key points, its model
+ * answer, with WordNet synonyms), and no key point covered; or very few, whatever it happened to match. Measured
+ * on the bank: model answers score 0.85-1.00 against their own topic, other items' model answers 0.08-0.41.
+ * Without any question material nothing is off topic.
+ */
 export function isOffTopic(analysis: Analysis): boolean {
-  if (analysis.keyPoints.length === 0) return false;
-  return analysis.wordCount > 0 && contentCoverage(analysis) === 0 && analysis.relevance < OFF_TOPIC_RELEVANCE;
+  if (analysis.keyPoints.length === 0 || analysis.wordCount === 0) return false;
+  // With no key points of its own, the topic is only the prompt's few words: judged far more leniently.
+  if (analysis.keyPointsFrom !== 'given') return contentCoverage(analysis) === 0 && analysis.relevance < THIN_TOPIC_RELEVANCE;
+  return analysis.relevance < CLEARLY_OFF_TOPIC_RELEVANCE || (analysis.relevance < OFF_TOPIC_RELEVANCE && contentCoverage(analysis) === 0);
 }
 
 export function scoreContent(analysis: Analysis, max: number): TraitResult {

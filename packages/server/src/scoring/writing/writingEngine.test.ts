@@ -1,7 +1,7 @@
 import { getTask } from '@pte-kit/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createWritingEngine, TRAIT_SCALES, writingLimits, type WritingScore, type WritingScoreInput } from './index';
-import { writeEmail } from '@pte-kit/content';
+import { summarizeSpokenText, summarizeWrittenText, writeEmail, writeEssay } from '@pte-kit/content';
 import { email, essay, essayBasic, sst, sstCoreGood, swt, swtGood } from './__fixtures__/samples';
 
 const engine = createWritingEngine();
@@ -302,6 +302,40 @@ describe('email conventions', () => {
     const score = await engine.score(emailInput(withoutEnding));
     expect(trait(score, 'Email conventions').score).toBe(1);
   });
+});
+
+describe('off-topic answers', () => {
+  // Another item's model answer, well written but about something else, against the bank's own items.
+  const trials = async <Item extends { keyPoints: string[]; modelAnswer: string }>(
+    task: WritingScoreInput['task'], variant: WritingScoreInput['variant'], items: Item[], sourceOf: (item: Item) => string,
+  ) => {
+    const offTopic: number[] = [];
+    const own: number[] = [];
+    for (let k = 0; k < 10; k += 1) {
+      const item = items[k];
+      const asked = { task, variant, source: sourceOf(item), keyPoints: item.keyPoints, modelAnswer: item.modelAnswer };
+      offTopic.push((await engine.score({ ...asked, text: items[(k + 7) % items.length].modelAnswer })).score);
+      own.push((await engine.score({ ...asked, text: item.modelAnswer })).score);
+    }
+    return { offTopic, own };
+  };
+
+  it('scores 0 for a summary or an email about something else, and below the item\'s own model answer', async () => {
+    for (const { offTopic, own } of [
+      await trials('summarizeWrittenText', 'ACADEMIC', summarizeWrittenText, (item) => item.passage),
+      await trials('summarizeSpokenText', 'ACADEMIC', summarizeSpokenText, (item) => item.script),
+      await trials('writeEmail', 'CORE', writeEmail, (item) => item.prompt),
+    ]) {
+      expect(offTopic.filter((score) => score === 0).length).toBeGreaterThanOrEqual(9);
+      offTopic.forEach((score, k) => expect(score).toBeLessThan(own[k]));
+    }
+  }, 120_000);
+
+  it('scores most essays on another topic 0, and every one below the item\'s own model answer', async () => {
+    const { offTopic, own } = await trials('writeEssay', 'ACADEMIC', writeEssay, (item) => item.prompt);
+    expect(offTopic.filter((score) => score === 0).length).toBeGreaterThanOrEqual(7);
+    offTopic.forEach((score, k) => expect(score).toBeLessThan(own[k]));
+  }, 120_000);
 });
 
 describe('copied prompt text', () => {
