@@ -1,7 +1,7 @@
 import {
   getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PracticeSubmission, type PteClient, type ReadingSubmission,
 } from '@pte-kit/core';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -404,6 +404,22 @@ describe('PracticeCard', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     unmount();
+    // The last free answer, just scored, stays on screen when the count reaches 0.
+    const user = userEvent.setup();
+    const onSubmit = vi.fn(async () => ({ ...scoredRecord(singleQuestion, { answer: 'q1', duration: 0, pteType: 'PTE Academic' }), practiceId: 41 }));
+    const { rerender } = render(
+      <PracticeCard task={getTask('writing.writeEssay')} question={essay} position={1} total={1} pteType="PTE Academic" onSubmit={onSubmit} aiScoresLeft={1} />,
+    );
+    await user.type(screen.getByRole('textbox'), 'Cities should ban cars from their centres because the air would be cleaner.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog');
+    rerender(<PracticeCard task={getTask('writing.writeEssay')} question={essay} position={1} total={1} pteType="PTE Academic" onSubmit={onSubmit} aiScoresLeft={0} />);
+    expect(screen.queryByRole('region', { name: /No free AI scores left/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveValue('Cities should ban cars from their centres because the air would be cleaner.');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByRole('region', { name: 'No free AI scores left for Write Essay' })).toBeInTheDocument();
+    cleanup();
     renderCard(singleQuestion, { aiScoresLeft: 0 });
     expect(screen.queryByRole('region', { name: /No free AI scores left/ })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Paying soldiers/ })).toBeEnabled();

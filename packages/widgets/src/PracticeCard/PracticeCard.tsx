@@ -173,6 +173,8 @@ function QuestionPractice({
   const [solutionOpen, setSolutionOpen] = useState(false);
   const solution = useSolution(client, task, question, showSolution && (scored || solutionOpen));
   const shownRecord = record && !showSolution ? withoutAnswerKey(record) : record;
+  // Out of free AI scores: the task says so instead of starting; an answer just scored (the last free one) stays shown.
+  const locked = outOfAiScores && !scored;
   const answered = speaking ? recording !== null : isAnswered(question.content, value);
   const autoplayDelay = speaking
     ? (speakingTimeline(task).audioDelaySeconds ?? LIMITS.autoplayDelayMs / 1000)
@@ -222,14 +224,14 @@ function QuestionPractice({
             <Badge tone="brand">Prediction<span className={styles.visuallyHidden}> (our editors' pick)</span></Badge>
           </span>
         ) : null}
-        {speaking || outOfAiScores ? null : (
+        {speaking || locked ? null : (
           // Time on the question, red past the exam's time for the task; restarts with Try Again.
           <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
         )}
       </div>
       {client ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
-      {outOfAiScores ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
+      {locked ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
         <>
           <QuestionMedia
             key={attempt}
@@ -274,7 +276,7 @@ function QuestionPractice({
           <div className={styles.actions}>
             <Button variant="secondary" disabled={submitting} onClick={tryAgain}>Try Again</Button>
             <Button
-              disabled={submitting || scored || !answered || outOfAiScores}
+              disabled={submitting || scored || !answered || locked}
               aria-busy={submitting || undefined}
               onClick={() => void submit()}
             >
