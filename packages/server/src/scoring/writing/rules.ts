@@ -155,13 +155,15 @@ function nextWord(tokens: Token[], index: number): string | null {
 
 /** "The results shows", "Developed countries has": a plural subject with a singular verb. */
 function pluralSubjectSingularVerb(context: RuleContext, found: GrammarIssue[]): void {
-  const { tokens, wordnet } = context;
+  const { tokens, tags, wordnet } = context;
   tokens.forEach((token, index) => {
     const noun = plainWord(token);
     const verbToken = tokens[index + 1];
     const verb = plainWord(verbToken);
     if (!noun || !verb || token.clauseEnd || token.raw.includes("'") || /^\p{Lu}/u.test(token.core) && !token.sentenceStart) return;
-    if (!isPluralNoun(noun, wordnet)) return;
+    // Words newer than WordNet ("smartphones") are known plural nouns to compromise.
+    const taggedPlural = tags[index].has('Plural') && tags[index].has('Noun') && looksInflectedS(noun) && !AGREEMENT_EXEMPT.has(noun);
+    if (!isPluralNoun(noun, wordnet) && !taggedPlural) return;
     const base = thirdPersonBase(verb, wordnet);
     if (!base) return;
     const ambiguous = !STRONG_THIRD.has(verb) && singularCandidates(verb).some((candidate) => wordnet.isNoun(candidate));
@@ -199,6 +201,101 @@ function singularSubjectPluralVerb(context: RuleContext, found: GrammarIssue[]):
       const verbIsNounToo = wordnet.isNoun(verb);
       if (verbIsNounToo && (after === null || !FOLLOWS_VERB.has(after))) return;
     }
+    const fixed = thirdPersonOf(verb);
+    found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is singular, so the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
+  });
+}
+
+/** Heads after which the verb agrees with the noun of the "of" phrase: "a number of students have", "most of them are". */
+const OF_PHRASE_HEADS = words('most some all none any half part rest majority minority lot couple variety range percent per cent plenty bulk proportion share');
+
+/**
+ * The head noun of a subject followed by prepositional phrases, and the verb after them: "The results of the survey
+ * shows", "Each of the schools have", "The price of houses in the capital are". Returns null when the tokens from
+ * `first` are not [determiners/adjectives] NOUN (PREP [determiners/adjectives] NOUN){1,2} VERB.
+ */
+function subjectAcrossPhrases(context: RuleContext, first: number): { head: number; lastNoun: number; verb: number } | null {
+  const { tokens, tags, wordnet } = context;
+  const isPreposition = (at: number) => PREPOSITIONS.has(plainWord(tokens[at]) ?? '');
+  const nominal = (at: number) => {
+    if (at >= tokens.length || isPreposition(at)) return false;
+    const word = plainWord(tokens[at]);
+    return isModifier(tokens[at], tags[at], wordnet) || (word !== null && !tags[at].has('Verb') && (tags[at].has('Noun') || isPluralNoun(word, wordnet)));
+  };
+  /** The last token of a noun phrase starting at `start` (at most four words), or -1. */
+  const phraseEnd = (start: number) => {
+    if (!nominal(start)) return -1;
+    let end = start;
+    while (end - start < 3 && !tokens[end].clauseEnd && nominal(end + 1)) end += 1;
+    return end;
+  };
+  const head = phraseEnd(first);
+  const headWord = head >= 0 ? plainWord(tokens[head]) : null;
+  if (!headWord || tokens[head].clauseEnd) return null;
+  if (!(tags[head].has('Noun') || wordnet.isNoun(headWord) || isPluralNoun(headWord, wordnet) || ['each', 'one', 'neither', 'either'].includes(headWord))) return null;
+  let index = head + 1;
+  let phrases = 0;
+  let lastNoun = head;
+  while (phrases < 2 && index < tokens.length && isPreposition(index) && !tokens[index].clauseEnd) {
+    const end = phraseEnd(index + 1);
+    const noun = end >= 0 ? plainWord(tokens[end]) : null;
+    if (!noun || !(tags[end].has('Noun') || wordnet.isNoun(noun) || isPluralNoun(noun, wordnet) || PRONOUNS.has(noun)) || tokens[end].clauseEnd) return null;
+    lastNoun = end;
+    index = end + 1;
+    phrases += 1;
+  }
+  if (phrases === 0 || !plainWord(tokens[index])) return null;
+  return { head, lastNoun, verb: index };
+}
+
+/** Agreement with a subject whose head is followed by prepositional phrases: the verb agrees with the head. */
+function agreementAcrossPhrases(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, first) => {
+    const starts = token.sentenceStart || (first > 0 && (tokens[first - 1].clauseEnd || SUBJECT_BOUNDARY.has(plainWord(tokens[first - 1]) ?? '')));
+    if (!starts) return;
+    const found_ = subjectAcrossPhrases(context, first);
+    if (!found_) return;
+    const headWord = plainWord(tokens[found_.head])!;
+    // "Two of the seats", "the first of them": a number or determiner heads nothing to agree with here.
+    if (DETERMINERS.has(headWord) && !['each', 'one', 'neither', 'either'].includes(headWord)) return;
+    const verbToken = tokens[found_.verb];
+    const verb = plainWord(verbToken)!;
+    const determiner = plainWord(tokens[found_.head - 1]);
+    if (OF_PHRASE_HEADS.has(headWord) || AGREEMENT_EXEMPT.has(headWord) && headWord !== 'number' || (headWord === 'number' && determiner === 'a')) return;
+    if (isPluralNoun(headWord, wordnet)) {
+      const base = STRONG_THIRD.get(verb) ?? (tags[found_.verb].has('PresentTense') ? thirdPersonBase(verb, wordnet) : null);
+      if (base) found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${tokens[found_.head].core}" is plural, so the verb should be "${base}", not "${verbToken.core}".`, base));
+      return;
+    }
+    if (headWord.endsWith('s') && headWord !== 'news') return;
+    const strong = STRONG_BASE.has(verb);
+    // A verb that is also a noun ("cause", "help") only when what follows reads as its object.
+    // And only after a phrase that surely ended in a noun: "investment in public transport also…" is still the phrase.
+    const objectFollows = FOLLOWS_VERB.has(nextWord(tokens, found_.verb) ?? '') && tags[found_.lastNoun].has('Noun') && !tags[found_.lastNoun].has('Adjective');
+    const base = strong || (tags[found_.verb].has('PresentTense') && isBaseVerb(verb, tags[found_.verb], wordnet) && (!wordnet.isNoun(verb) || objectFollows));
+    if (!base) return;
+    const fixed = thirdPersonOf(verb);
+    found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${tokens[found_.head].core}" is singular, so the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
+  });
+}
+
+/** "Students who lives", "a city which have": the verb of a relative clause agrees with the noun it describes. */
+function relativeClauseAgreement(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const noun = plainWord(token);
+    const relative = plainWord(tokens[index + 1]);
+    const verbToken = tokens[index + 2];
+    const verb = plainWord(verbToken);
+    if (!noun || !verb || token.clauseEnd || tokens[index + 1].clauseEnd || !(relative === 'who' || relative === 'which')) return;
+    if (AGREEMENT_EXEMPT.has(noun) || PRONOUNS.has(noun)) return;
+    if (isPluralNoun(noun, wordnet)) {
+      const base = STRONG_THIRD.get(verb) ?? (tags[index + 2].has('PresentTense') ? thirdPersonBase(verb, wordnet) : null);
+      if (base) found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is plural, so the verb should be "${base}", not "${verbToken.core}".`, base));
+      return;
+    }
+    if (noun.endsWith('s') || !wordnet.isNoun(noun) || !STRONG_BASE.has(verb)) return;
     const fixed = thirdPersonOf(verb);
     found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is singular, so the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
   });
@@ -368,6 +465,53 @@ function indefiniteArticle(context: RuleContext, found: GrammarIssue[]): void {
   });
 }
 
+/** Nouns English does not count: no "a" or "an" before them ("an advice", "a useful information"). */
+const UNCOUNTABLE = words(
+  'advice information furniture equipment research knowledge evidence homework luggage baggage progress traffic news software feedback machinery scenery permission',
+);
+/** Abstract nouns meant in general at the start of a sentence: "The nature is…", "The life in cities…". */
+const GENERAL_ABSTRACT = words('nature life society happiness humanity mankind');
+/** Jobs and roles: singular, countable, and after "is", "become" or "as" they take "a" or "an". */
+const ROLES = words(
+  'doctor engineer teacher nurse student lawyer manager architect scientist journalist pilot farmer accountant designer programmer developer volunteer tourist citizen parent mother father leader researcher writer artist musician soldier police officer judge chef waiter cleaner driver dentist pharmacist professor lecturer',
+);
+const ROLE_VERBS = words('is was become becomes became becoming be been as');
+/** Superlatives without "the": "she is best student", "the most important problem". */
+const SUPERLATIVE_START = words('best worst most least largest biggest highest lowest greatest oldest youngest');
+
+/** Articles that English leaves out, or needs, whatever the sound of the next word. */
+function articleUse(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags } = context;
+  tokens.forEach((token, index) => {
+    const word = plainWord(token);
+    if (!word || token.clauseEnd) return;
+    const next = plainWord(tokens[index + 1]);
+    const afterNext = plainWord(tokens[index + 2]);
+    if (word === 'a' || word === 'an') {
+      const noun = next && UNCOUNTABLE.has(next) ? next : next && tags[index + 1].has('Adjective') && afterNext && UNCOUNTABLE.has(afterNext) && !tokens[index + 1].clauseEnd ? afterNext : null;
+      if (noun) found.push(issue(token, 'MODERATE', 'Article', `"${noun}" is uncountable: leave out "${token.core}".`, ''));
+      return;
+    }
+    if (word === 'the' && token.sentenceStart && next && !tokens[index + 1].clauseEnd) {
+      if (next === 'most' && afterNext === 'of') {
+        found.push(issue(token, 'MODERATE', 'Article', '"Most of" takes no article: "most of the people", not "the most of".', ''));
+      } else if (GENERAL_ABSTRACT.has(next) && (afterNext === 'is' || afterNext === 'in' || afterNext === 'can')) {
+        found.push(issue(token, 'MODERATE', 'Article', `"${tokens[index + 1].core}" in general takes no article.`, ''));
+      }
+      return;
+    }
+    if (ROLE_VERBS.has(word) && next && !tokens[index + 1].clauseEnd) {
+      if (ROLES.has(next)) {
+        const article = /^[aeiou]/.test(next) ? 'an' : 'a';
+        found.push(issue(tokens[index + 1], 'MODERATE', 'Article', `"${tokens[index + 1].core}" is countable: "${article} ${tokens[index + 1].core}".`, `${article} ${tokens[index + 1].core}`));
+      } else if (word !== 'as' && SUPERLATIVE_START.has(next) && afterNext
+        && (next === 'most' || next === 'least' ? tags[index + 3]?.has('Noun') && tags[index + 2].has('Adjective') : tags[index + 2].has('Noun'))) {
+        found.push(issue(tokens[index + 1], 'MODERATE', 'Article', `A superlative takes "the": "the ${tokens[index + 1].core}".`, `the ${tokens[index + 1].core}`));
+      }
+    }
+  });
+}
+
 const DOUBLING_ALLOWED = words('that had');
 
 /** "the the", "is is". */
@@ -401,6 +545,8 @@ function finalPunctuation(context: RuleContext, found: GrammarIssue[]): void {
 }
 
 const RULES = [
+  agreementAcrossPhrases,
+  relativeClauseAgreement,
   pluralSubjectSingularVerb,
   singularSubjectPluralVerb,
   pronounAgreement,
@@ -408,6 +554,7 @@ const RULES = [
   modalVerbForm,
   quantifiedSingular,
   indefiniteArticle,
+  articleUse,
   repeatedWord,
   sentenceCapital,
   finalPunctuation,

@@ -1,0 +1,97 @@
+/** Original learner-style sentences for measuring the grammar checker (written for this project). */
+export type GrammarErrorKind = 'agreement' | 'article' | 'tense' | 'wordOrder';
+
+export interface GrammarSample {
+  /** The sentence as a learner wrote it. */
+  text: string;
+  /** The error it holds (its wrong word, or for a missing word the word after the gap); absent for a correct sentence. */
+  error?: { kind: GrammarErrorKind; wrong: string; correction: string };
+}
+
+const agreement = (text: string, wrong: string, correction: string): GrammarSample => ({ text, error: { kind: 'agreement', wrong, correction } });
+const article = (text: string, wrong: string, correction: string): GrammarSample => ({ text, error: { kind: 'article', wrong, correction } });
+const tense = (text: string, wrong: string, correction: string): GrammarSample => ({ text, error: { kind: 'tense', wrong, correction } });
+const wordOrder = (text: string, wrong: string, correction: string): GrammarSample => ({ text, error: { kind: 'wordOrder', wrong, correction } });
+const correct = (text: string): GrammarSample => ({ text });
+
+export const learnerErrors: GrammarSample[] = [
+  agreement('The number of students in online courses have grown every year.', 'have', 'has'),
+  agreement('Many cities is trying to reduce traffic in their centres.', 'is', 'are'),
+  agreement('My brother work in a hospital near the station.', 'work', 'works'),
+  agreement('The results of the survey shows that most people cycle to work.', 'shows', 'show'),
+  agreement('Public transport help people who cannot afford a car.', 'help', 'helps'),
+  agreement('Students who lives far from campus often study online.', 'lives', 'live'),
+  agreement('The cost of these programmes have risen sharply.', 'have', 'has'),
+  agreement('Each of the schools have its own garden.', 'have', 'has'),
+  agreement('There is many reasons why young people move to cities.', 'is', 'are'),
+  agreement('Smartphones makes it easy to stay in touch with family.', 'makes', 'make'),
+  agreement('The teacher and the parents was happy with the results.', 'was', 'were'),
+  agreement('She don\'t agree that homework should be banned.', "don't", "doesn't"),
+  agreement('Technology have changed the way we shop for food.', 'have', 'has'),
+  agreement('Employees in this company works from home twice a week.', 'works', 'work'),
+  agreement('A healthy diet reduce the risk of heart disease.', 'reduce', 'reduces'),
+  agreement('The benefits of exercise is well known to doctors.', 'is', 'are'),
+  agreement('Air pollution in large cities cause many illnesses.', 'cause', 'causes'),
+  agreement('He have lived in the same village all his life.', 'have', 'has'),
+  agreement('Young people spends too much time on social media.', 'spends', 'spend'),
+  agreement('The price of houses in the capital are rising quickly.', 'are', 'is'),
+  article('She wants to become engineer after she graduates.', 'engineer', 'an engineer'),
+  article('It was a honest mistake, and nobody was hurt.', 'a', 'an'),
+  article('He studied at an university in the north of the country.', 'an', 'a'),
+  article('I bought car last year, but I rarely drive it.', 'car', 'a car'),
+  article('We need an information about the new timetable.', 'an', 'no article'),
+  article('The nature is the best teacher for young children.', 'The', 'no article'),
+  article('My sister is doctor in a small clinic.', 'doctor', 'a doctor'),
+  article('There is a apple tree in every garden on our street.', 'a', 'an'),
+  article('It took me a hour to finish the reading task.', 'a', 'an'),
+  article('The most of people prefer to live near their work.', 'The', 'no article'),
+  article('He gave me a useful advice about the interview.', 'a', 'no article'),
+  article('Our town opened new library in the old post office.', 'library', 'a new library'),
+  article('An university degree is not the only path to a good job.', 'An', 'A'),
+  article('She is best student in her class.', 'best', 'the best'),
+  article('I have a exam on Friday, so I am studying tonight.', 'a', 'an'),
+  article('The life in big cities can be lonely for older people.', 'The', 'no article'),
+  article('My father bought an used bicycle for my brother.', 'an', 'a'),
+  article('He works as teacher in a primary school.', 'teacher', 'a teacher'),
+  article('The children need a sleep of at least nine hours.', 'a', 'no article'),
+  article('This is most important problem facing our city.', 'most', 'the most'),
+  tense('Yesterday I go to the library to return my books.', 'go', 'went'),
+  tense('Since 2015 she works at the same company.', 'works', 'has worked'),
+  tense('He has went to the doctor twice this month.', 'went', 'gone'),
+  tense('Last summer we visit our grandparents in the countryside.', 'visit', 'visited'),
+  tense('If it will rain tomorrow, the match will be cancelled.', 'will', 'rains'),
+  tense('When I was a child, I play football every weekend.', 'play', 'played'),
+  tense('I am living here since my parents moved.', 'am', 'have been'),
+  tense('She has finished the report two days ago.', 'has', 'finished'),
+  wordOrder('I like very much music from the nineties.', 'very', 'I like music from the nineties very much.'),
+  wordOrder('Can you tell me where is the station?', 'is', 'where the station is'),
+  wordOrder('She bought a car red for her new job.', 'car', 'a red car'),
+  wordOrder('He speaks very well English after two years abroad.', 'very', 'speaks English very well'),
+  wordOrder('I don\'t know what does this word mean.', 'does', 'what this word means'),
+  wordOrder('We have been never to Australia.', 'never', 'have never been'),
+  correct('The number of students in online courses has grown every year.'),
+  correct('Each of the students has a laptop provided by the school.'),
+  correct('The data show a clear link between sleep and memory.'),
+  correct('The police are investigating the cause of the fire.'),
+  correct('A university education is expensive in many countries.'),
+  correct('It took her an hour to cycle to the office.'),
+  correct('Information about the timetable is available online.'),
+  correct('Neither of the proposals is perfect, but both are affordable.'),
+  correct('There are many reasons why people leave rural areas.'),
+  correct('Public transport helps people who cannot afford a car.'),
+  correct('Students who live far from campus often study online.'),
+  correct('My sister is a doctor in a small clinic near the coast.'),
+  correct('Nature is the best teacher for young children.'),
+  correct('Most people prefer to live close to where they work.'),
+  correct('Yesterday I went to the library to return my books.'),
+  correct('She has worked at the same company since 2015.'),
+  correct('If it rains tomorrow, the match will be cancelled.'),
+  correct('Can you tell me where the station is?'),
+  correct('Although solar panels are expensive, they reduce energy bills over time.'),
+  correct('Governments should invest in public transport because it reduces traffic and pollution.'),
+  correct('The teacher and the parents were happy with the results of the project.'),
+  correct('Young people spend a lot of time on social media, which can affect their sleep.'),
+  correct('An honest answer is better than a clever excuse.'),
+  correct('Regular exercise lowers the risk of heart disease and improves mood.'),
+  correct('Remote work gives employees more flexibility, but it can make teamwork harder.'),
+];

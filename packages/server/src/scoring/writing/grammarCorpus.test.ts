@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { learnerErrors, type GrammarSample } from './__fixtures__/learnerErrors';
+import { createWritingEngine } from './index';
+
+const engine = createWritingEngine();
+
+/** Where a sample's error is: its wrong word, from the start of the word before it (the gap of a missing word). */
+function errorSpan(sample: GrammarSample): { start: number; end: number } {
+  const wrong = sample.error!.wrong;
+  const match = new RegExp(`(^|[^\\p{L}'])(${wrong.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?![\\p{L}'])`, 'u').exec(sample.text);
+  if (!match) throw new Error(`"${wrong}" is not a word of "${sample.text}"`);
+  const start = match.index + match[1].length;
+  const previousWord = sample.text.slice(0, start).trimEnd().search(/\S+$/);
+  return { start: previousWord >= 0 ? previousWord : start, end: start + wrong.length };
+}
+
+/**
+ * The writing engine's grammar checking (harper.js and the built-in rules) over the corpus: an error sentence
+ * counts as found when an issue touches its wrong word (or the gap before it); any issue on a correct sentence
+ * is a false alarm.
+ */
+async function measure() {
+  const byKind = new Map<string, { samples: number; found: number }>();
+  let falseAlarms = 0;
+  let correct = 0;
+  for (const sample of learnerErrors) {
+    const { grammarErrors } = await engine.score({ task: 'writeEssay', variant: 'ACADEMIC', text: sample.text, source: '', keyPoints: [], modelAnswer: '' });
+    if (!sample.error) {
+      correct += 1;
+      if (grammarErrors.length > 0) falseAlarms += 1;
+      continue;
+    }
+    const span = errorSpan(sample);
+    const tally = byKind.get(sample.error.kind) ?? { samples: 0, found: 0 };
+    byKind.set(sample.error.kind, tally);
+    tally.samples += 1;
+    if (grammarErrors.some((issue) => issue.start <= span.end && issue.end >= span.start)) tally.found += 1;
+    else if (process.env.SHOW_MISSED) console.log(`missed ${sample.error.kind} ${sample.error.kind}: ${sample.text} ${JSON.stringify(grammarErrors.map((issue) => sample.text.slice(issue.start, issue.end)))}`);
+  }
+  return { byKind, falseAlarms, correct };
+}
+
+describe('grammar checking on learner-style errors', () => {
+  it('finds agreement and article errors with recall of at least 0.8, and flags at most one correct sentence in ten', async () => {
+    const { byKind, falseAlarms, correct } = await measure();
+    const recall = (kind: string) => byKind.get(kind)!.found / byKind.get(kind)!.samples;
+    console.log(`grammar corpus: ${[...byKind].map(([kind, tally]) => `${kind} ${tally.found}/${tally.samples}`).join(', ')}; false alarms ${falseAlarms}/${correct} correct sentences`);
+    expect(recall('agreement')).toBeGreaterThanOrEqual(0.8);
+    expect(recall('article')).toBeGreaterThanOrEqual(0.8);
+    expect(falseAlarms / correct).toBeLessThanOrEqual(0.1);
+  }, 120_000);
+});
