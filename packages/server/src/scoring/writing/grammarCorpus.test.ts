@@ -35,7 +35,7 @@ async function measure() {
     byKind.set(sample.error.kind, tally);
     tally.samples += 1;
     if (grammarErrors.some((issue) => issue.start <= span.end && issue.end >= span.start)) tally.found += 1;
-    else if (process.env.SHOW_MISSED) console.log(`missed ${sample.error.kind} ${sample.error.kind}: ${sample.text} ${JSON.stringify(grammarErrors.map((issue) => sample.text.slice(issue.start, issue.end)))}`);
+    else if (process.env.SHOW_MISSED) console.log(`missed ${sample.error.kind}: ${sample.text} ${JSON.stringify(grammarErrors.map((issue) => sample.text.slice(issue.start, issue.end)))}`);
   }
   return { byKind, falseAlarms, correct };
 }
