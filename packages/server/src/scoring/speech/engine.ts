@@ -86,6 +86,12 @@ function finish(task: SpeakingTask, analysis: SpeechAnalysis, results: Partial<R
   };
 }
 
+/**
+ * Share of the text's words the open-vocabulary recognition must support before the recording counts as a reading
+ * of it: a correct reading through a browser microphone reaches 0.8, another text read aloud 0.0–0.1.
+ */
+const READING_EVIDENT = 0.5;
+
 /** Speech frames per missed word above which the word was replaced by something else rather than left out. */
 const REPLACED_SPEECH_FRAMES = 12;
 
@@ -143,8 +149,11 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
       phoneLoop(pool, recording.samples, chunks),
       recognise(pool, recording.samples, chunks),
     ]);
-    // What was said, heard with an open vocabulary: a word of the text counts only where this supports it.
+    // What was said, heard with an open vocabulary. When it shows the text being read (half of its words supported),
+    // each word is judged by alignment and pronunciation as before; when it does not, the recording is something
+    // else, and only the words the recogniser itself supports can count.
     const supported = recognitionSupport(tokens.map((token) => token.says[0] ?? []), spokenWords(free.text));
+    const readingEvident = supported.filter(Boolean).length >= READING_EVIDENT * supported.length;
     const segmentsOf = new Map(expected.map((entry, k) => [entry.index, known.alignment.items[k]]));
 
     type Judged = { segments: Segment[] | null; gop: number; heard: boolean };
@@ -152,7 +161,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
       if (!items[index]) return null;
       const segments = segmentsOf.get(index) ?? null;
       const gop = segments ? goodness(segments, loop) : SPEECH_SCALE.worst;
-      return { segments, gop, heard: segments !== null && gop >= GOP.heard && supported[index] };
+      return { segments, gop, heard: segments !== null && gop >= GOP.heard && (readingEvident || supported[index]) };
     });
     const unintelligible = replacedWords(tokens.map((token) => token.raw), judged, recording);
 
