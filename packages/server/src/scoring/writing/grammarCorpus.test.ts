@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { summarizeSpokenText, summarizeWrittenText, writeEmail, writeEssay } from '@pte-kit/content';
 import { learnerErrors, type GrammarSample } from './__fixtures__/learnerErrors';
 import { createWritingEngine } from './index';
 
@@ -46,7 +47,21 @@ describe('grammar checking on learner-style errors', () => {
     const recall = (kind: string) => byKind.get(kind)!.found / byKind.get(kind)!.samples;
     console.log(`grammar corpus: ${[...byKind].map(([kind, tally]) => `${kind} ${tally.found}/${tally.samples}`).join(', ')}; false alarms ${falseAlarms}/${correct} correct sentences`);
     expect(recall('agreement')).toBeGreaterThanOrEqual(0.8);
+    expect(recall('tense')).toBeGreaterThanOrEqual(0.6);
     expect(recall('article')).toBeGreaterThanOrEqual(0.8);
     expect(falseAlarms / correct).toBeLessThanOrEqual(0.1);
+  }, 120_000);
+
+  it('raises almost no agreement, article, tense or verb-form error on the bank\'s 125 model answers', async () => {
+    const answers = [...summarizeWrittenText, ...writeEssay, ...writeEmail, ...summarizeSpokenText]
+      .flatMap((item) => [item.modelAnswer, ...('modelAnswerCore' in item && item.modelAnswerCore ? [item.modelAnswerCore] : [])]);
+    const flagged: string[] = [];
+    for (const text of answers) {
+      const { grammarErrors } = await engine.score({ task: 'writeEssay', variant: 'ACADEMIC', text, source: '', keyPoints: [], modelAnswer: '' });
+      for (const issue of grammarErrors) if (/^(Agreement|Article|Tense|Verb form)/.test(issue.detail)) flagged.push(text.slice(issue.start, issue.end));
+    }
+    expect(answers).toHaveLength(125);
+    // Two known: "young people today spend" and "the printing press" (a noun read as a verb).
+    expect(flagged.length).toBeLessThanOrEqual(2);
   }, 120_000);
 });

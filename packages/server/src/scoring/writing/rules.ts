@@ -45,7 +45,7 @@ const AGREEMENT_EXEMPT = words(
 const PRONOUNS = words(
   'i you he she it we they me him her us them this that these those who whom which what there here someone everyone anyone nobody everybody somebody anybody nothing something everything anything one',
 );
-const IRREGULAR_PLURALS = words('people children men women feet teeth mice geese criteria phenomena');
+const IRREGULAR_PLURALS = words('people children men women feet teeth mice geese criteria phenomena bacteria');
 /** Past forms that are also the base form of some verb: "the committee found", "the price fell". */
 const PAST_LOOKALIKES = words(
   'put cut set read hit let spread cost hurt quit shut split beat bet cast broadcast forecast upset burst thrust bid rid shed fit found saw felt fell wound ground lay bound rose bore lit wove dove spat smelt ran came became overcame',
@@ -162,7 +162,7 @@ function pluralSubjectSingularVerb(context: RuleContext, found: GrammarIssue[]):
     const verb = plainWord(verbToken);
     if (!noun || !verb || token.clauseEnd || token.raw.includes("'") || /^\p{Lu}/u.test(token.core) && !token.sentenceStart) return;
     // Words newer than WordNet ("smartphones") are known plural nouns to compromise.
-    const taggedPlural = tags[index].has('Plural') && tags[index].has('Noun') && looksInflectedS(noun) && !AGREEMENT_EXEMPT.has(noun);
+    const taggedPlural = tags[index].has('Plural') && tags[index].has('Noun') && looksInflectedS(noun) && !AGREEMENT_EXEMPT.has(noun) && !noun.endsWith('ics');
     if (!isPluralNoun(noun, wordnet) && !taggedPlural) return;
     const base = thirdPersonBase(verb, wordnet);
     if (!base) return;
@@ -184,7 +184,7 @@ function singularSubjectPluralVerb(context: RuleContext, found: GrammarIssue[]):
     const verbToken = tokens[index + 1];
     const verb = plainWord(verbToken);
     if (!noun || !verb || token.clauseEnd || token.raw.includes("'") || /^\p{Lu}/u.test(token.core) && !token.sentenceStart) return;
-    if (noun.endsWith('s') || AGREEMENT_EXEMPT.has(noun) || DETERMINERS.has(noun) || MODALS.has(noun) || PRONOUNS.has(noun)) return;
+    if (noun.endsWith('s') || IRREGULAR_PLURALS.has(noun) || AGREEMENT_EXEMPT.has(noun) || DETERMINERS.has(noun) || MODALS.has(noun) || PRONOUNS.has(noun)) return;
     if (!wordnet.isNoun(noun)) return;
     if (tags[index].has('Plural') || tags[index].has('Adjective') && !tags[index].has('Noun')) return;
     if (noun.endsWith('ing') && !SINGULAR_DETERMINERS.has(plainWord(tokens[index - 1]) ?? '')) return;
@@ -465,6 +465,62 @@ function indefiniteArticle(context: RuleContext, found: GrammarIssue[]): void {
   });
 }
 
+/** Past simple forms that are not participles: "has went" needs "gone". */
+const PAST_NOT_PARTICIPLE = new Map([
+  ['went', 'gone'], ['did', 'done'], ['saw', 'seen'], ['came', 'come'], ['ate', 'eaten'], ['took', 'taken'], ['wrote', 'written'],
+  ['gave', 'given'], ['began', 'begun'], ['drove', 'driven'], ['spoke', 'spoken'], ['broke', 'broken'], ['chose', 'chosen'],
+  ['knew', 'known'], ['grew', 'grown'], ['flew', 'flown'], ['drank', 'drunk'], ['swam', 'swum'], ['rode', 'ridden'], ['forgot', 'forgotten'],
+]);
+/** Words that put a clause in the past: "yesterday", "last year", "two days ago". */
+const PAST_MARKERS = words('yesterday ago');
+const LAST_PERIODS = words('week month year summer winter spring autumn weekend night time decade century term semester');
+const SUBJECT_PRONOUNS = words('i we they you he she');
+
+/** "He has went", "she has finished it two days ago". */
+function perfectForm(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens } = context;
+  tokens.forEach((token, index) => {
+    const auxiliary = plainWord(token);
+    if (!auxiliary || !['has', 'have', 'had'].includes(auxiliary) || token.clauseEnd) return;
+    const verbToken = tokens[index + 1];
+    const verb = plainWord(verbToken);
+    const participle = verb ? PAST_NOT_PARTICIPLE.get(verb) : undefined;
+    if (participle) {
+      found.push(issue(verbToken, 'CRITICAL', 'Verb form', `After "${token.core}" use the participle "${participle}", not "${verbToken.core}".`, participle));
+      return;
+    }
+    if (auxiliary === 'had') return;
+    // The present perfect cannot take a finished time: "has finished … ago".
+    for (let ahead = index + 1; ahead < Math.min(tokens.length, index + 8); ahead += 1) {
+      if (plainWord(tokens[ahead]) === 'ago') {
+        found.push(issue(token, 'CRITICAL', 'Tense', `"${tokens[ahead].core}" marks a finished time: use the past simple, not "${token.core}" + participle.`, ''));
+        return;
+      }
+      if (tokens[ahead].clauseEnd) return;
+    }
+  });
+}
+
+/** "Yesterday I go", "Last summer we visit": a clause set in the past with a present verb after a pronoun subject. */
+function pastMarkerTense(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags } = context;
+  let pastClause = false;
+  tokens.forEach((token, index) => {
+    const word = plainWord(token);
+    // A past time holds for its own clause: "I bought it last month and it makes a noise" is right.
+    const afterColon = index > 0 && /[:;]$/.test(tokens[index - 1].raw);
+    if (token.sentenceStart || afterColon || (word && ['and', 'but', 'so', 'because', 'although', 'while'].includes(word))) pastClause = false;
+    if (word && (PAST_MARKERS.has(word) || (word === 'last' && LAST_PERIODS.has(plainWord(tokens[index + 1]) ?? '')))) pastClause = true;
+    if (word === 'when' && plainWord(tokens[index + 2]) === 'was') pastClause = true;
+    const verbToken = tokens[index + 1];
+    const verb = plainWord(verbToken);
+    if (!pastClause || !word || !SUBJECT_PRONOUNS.has(word) || !verb || token.clauseEnd) return;
+    if (!tags[index + 1].has('PresentTense') || tags[index + 1].has('PastTense') || MODALS.has(verb) || STRONG_THIRD.has(verb)) return;
+    if (['am', 'is', 'are', 'have', 'do', "don't"].includes(verb) && word !== 'i') return;
+    found.push(issue(verbToken, 'CRITICAL', 'Tense', `The sentence is about the past: use the past form of "${verbToken.core}".`, null));
+  });
+}
+
 /** Nouns English does not count: no "a" or "an" before them ("an advice", "a useful information"). */
 const UNCOUNTABLE = words(
   'advice information furniture equipment research knowledge evidence homework luggage baggage progress traffic news software feedback machinery scenery permission',
@@ -555,6 +611,8 @@ const RULES = [
   quantifiedSingular,
   indefiniteArticle,
   articleUse,
+  perfectForm,
+  pastMarkerTense,
   repeatedWord,
   sentenceCapital,
   finalPunctuation,
