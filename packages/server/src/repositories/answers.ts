@@ -28,6 +28,8 @@ export interface NewAnswer {
   score: number;
   maxScore: number;
   result: StoredResult;
+  /** The key the answer was scored against (the caller has the question loaded already). */
+  answerKey: AnswerKey;
 }
 
 type JoinedRow = {
@@ -93,8 +95,7 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
         duration: input.duration,
       }).returning();
       const [user] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
-      const [question] = await tx.select({ answerKey: questions.answerKey }).from(questions).where(eq(questions.id, input.questionId));
-      return toRecord({ answer, ...user, ...question }, input.task, input.userId);
+      return toRecord({ answer, ...user, answerKey: input.answerKey }, input.task, input.userId);
     },
 
     /**
@@ -107,10 +108,12 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
         eq(practiceAnswers.questionId, questionId),
         mine ? eq(practiceAnswers.userId, viewerId) : ne(practiceAnswers.userId, viewerId),
       );
+      const viewerAnswered = exists(db.select({ one: sql`1` }).from(practiceAnswers)
+        .where(and(eq(practiceAnswers.questionId, questionId), eq(practiceAnswers.userId, viewerId))));
+      // Whether the viewer answered the question matters only for the community's answers.
       const [{ total, answered }] = await db.select({
         total: sql<number>`count(*)::int`,
-        answered: sql<boolean>`${exists(db.select({ one: sql`1` }).from(practiceAnswers)
-          .where(and(eq(practiceAnswers.questionId, questionId), eq(practiceAnswers.userId, viewerId))))}`,
+        answered: mine ? sql<boolean>`true` : sql<boolean>`${viewerAnswered}`,
       }).from(practiceAnswers).where(condition);
       const rows = await joinedFrom().where(condition)
         .orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);

@@ -308,7 +308,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
               return answers.insert(tx as never, {
                 userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [spoken.speaking.transcript],
                 duration: submission.duration, score: spoken.score, maxScore: spoken.max,
-                result: { results: spoken.results, speaking: spoken.speaking, audio },
+                result: { results: spoken.results, speaking: spoken.speaking, audio }, answerKey: question.answerKey,
               });
             });
             return reply.code(201).send(record);
@@ -327,6 +327,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
             userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [...given],
             duration: submission.duration, score: scored.score, maxScore: scored.max,
             result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}), ...(scored.writing ? { writing: scored.writing } : {}) },
+            answerKey: question.answerKey,
           });
         });
         return reply.code(201).send(record);
