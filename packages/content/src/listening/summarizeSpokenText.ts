@@ -89,7 +89,7 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
       'a free, safe public space',
     ],
     modelAnswer:
-      'The speaker argues that public libraries are not old-fashioned or unnecessary. They still lend books for free, which is vital for many families, but they also provide free computers and internet access that people use for jobs and official forms. In addition, they run reading groups, language classes and technology workshops, and they offer a safe public space that costs nothing, so many are busier than ever.',
+      'The speaker argues that public libraries are not old-fashioned or unnecessary. They still lend books for free, which is vital for many families, but they also provide free computers and internet access that people use for jobs and official forms. In addition, they run reading groups, language classes and technology workshops for all ages, and they offer a safe public space that costs nothing, so many are busier than ever.',
     modelAnswerCore:
       'Public libraries remain important because they lend free books, provide computers and internet, run classes for all ages and offer a safe, free public space.',
     explanation:
@@ -356,7 +356,7 @@ export const summarizeSpokenText: SummarizeSpokenTextItem[] = [
       'reuse leftovers creatively',
     ],
     modelAnswer:
-      'The speaker explains that households waste more food than they realise, which costs money and harms the environment because producing food uses energy, water and land. Waste can be reduced by planning meals and shopping with a list, storing food properly, and understanding that best before dates concern quality while use by dates concern safety. Leftovers can also be turned into new meals.',
+      'The speaker explains that households waste more food than they realise, which costs money and harms the environment because producing food uses energy, water and land. Waste can be reduced by planning meals and shopping with a list, storing food properly, and understanding that best before dates concern quality while use by dates concern safety. Leftovers can also be reused creatively in new meals.',
     modelAnswerCore:
       'Food waste costs money and harms the environment; planning shopping, storing food well, understanding date labels and reusing leftovers can reduce it.',
     explanation:

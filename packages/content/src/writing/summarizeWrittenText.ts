@@ -413,7 +413,7 @@ export const summarizeWrittenText: SummarizeWrittenTextItem[] = [
       'collective management such as metering and limits',
     ],
     modelAnswer:
-      'Because groundwater, a major source of drinking and irrigation water, is poorly monitored and each user gains from pumping while costs are shared, extraction often exceeds recharge, causing costly deeper wells, saltwater intrusion and sinking ground, so collective management such as metering and extraction limits is needed.',
+      'Because groundwater, a major source of drinking and irrigation water, is poorly monitored and each user gains from pumping while costs are shared, which encourages overuse, extraction often exceeds recharge, causing costly deeper wells, saltwater intrusion and sinking ground, so collective management such as metering and extraction limits is needed.',
     explanation:
       'A strong summary explains why overuse happens (poor monitoring and shared costs), lists its consequences compactly and ends with the passage\'s conclusion that collective management is required.',
   },

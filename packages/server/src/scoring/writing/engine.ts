@@ -1,8 +1,10 @@
 import { countWords, getTask, type ExamVariant } from '@pte-kit/core';
+import { actOf, performs } from './acts';
 import { compareIssues, createHarperChecker, mergeIssues, type GrammarChecker, type GrammarIssue } from './grammar';
 import { loadAnalyzer, vocabularyOf, isContentTerm, type Analyzer, type Term } from './language';
 import {
-  copiedShare, keyPointCoverage, linkersUsed, movingTypeTokenRatio, ownWords, sentenceStats, sophisticatedShare, topicRelevance, withSynonyms,
+  copiedShare, keyPointCoverage, keyPointLemmas, linkersUsed, movingTypeTokenRatio, ownWords, semanticVocabulary, sentenceStats, sophisticatedShare, topicRelevance,
+  withSynonyms,
 } from './lexical';
 import { checkRules, tagsPerToken } from './rules';
 import { isWritingTask, taskScale, type WritingTask } from './scales';
@@ -12,6 +14,7 @@ import {
   straightQuotes, tokenize, type Token,
 } from './text';
 import { TRAIT_SCORERS, isOffTopic, type Analysis, type TraitResult } from './traits';
+import { loadWordVectors, type WordVectors } from './vectors';
 import { loadWordNet, type WordNet } from './wordnet';
 import type {
   GrammarError, WritingEngine, WritingEngineOptions, WritingScore, WritingScoreInput, WritingTrait, WrittenWord,
@@ -32,6 +35,8 @@ const DIVERSITY_WINDOW = 30;
 const COPIED_RUN = 8;
 /** Share of a response in such runs above which its content is judged on the rest only. */
 const MOSTLY_COPIED = 0.25;
+/** Share of on-topic words from which key points may be matched by meaning as well as by form. */
+const MEANING_NEEDS_RELEVANCE = 0.6;
 /** Two-edit searches per response: each can take half a second on junk, so only the first few misspellings get one. */
 const DEEP_SUGGESTIONS = 3;
 
@@ -39,15 +44,17 @@ interface Resources {
   speller: Speller;
   wordnet: WordNet;
   analyzer: Analyzer;
+  vectors: WordVectors;
 }
 
 let sharedResources: Promise<Resources> | null = null;
 let sharedHarper: GrammarChecker | null = null;
 
-/** Dictionaries, WordNet and compromise: loaded on first use and shared by every engine in the process. */
+/** Dictionaries, WordNet, word vectors and compromise: loaded on first use and shared by every engine in the process. */
 function resources(): Promise<Resources> {
   if (!sharedResources) {
-    sharedResources = Promise.all([loadSpeller(), loadWordNet(), loadAnalyzer()]).then(([speller, wordnet, analyzer]) => ({ speller, wordnet, analyzer }));
+    sharedResources = Promise.all([loadSpeller(), loadWordNet(), loadAnalyzer(), loadWordVectors()])
+      .then(([speller, wordnet, analyzer, vectors]) => ({ speller, wordnet, analyzer, vectors }));
     sharedResources.catch(() => {
       sharedResources = null;
     });
@@ -222,7 +229,7 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const { variant, text, source, keyPoints, modelAnswer, spelling } = input;
     const { scale, variant: scaleVariant, offered } = taskScale(task, variant);
     const limits = writingLimits(task, variant);
-    const { speller, wordnet, analyzer } = await resources();
+    const { speller, wordnet, analyzer, vectors } = await resources();
 
     const tokens = tokenize(text);
     const wordCount = countWords(text);
@@ -241,11 +248,26 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const mostlyCopied = argued && copiedShare(text, source, COPIED_RUN) > MOSTLY_COPIED;
     const ownTerms = mostlyCopied ? analyzer.terms(ownWords(text, source, COPIED_RUN)) : terms;
     const responseVocabulary = withSynonyms(vocabularyOf(ownTerms), wordnet);
-    const { points: judgedPoints, from: keyPointsFrom } = effectiveKeyPoints(keyPoints, modelAnswer, source);
-    const pointResults = judgedPoints.map((point) => ({ text: point, result: keyPointCoverage(analyzer.terms(point), responseVocabulary, wordnet) }));
-    const coveredByText = new Map(pointResults.map((point) => [point.text, point.result.covered]));
+    const responseMeaning = semanticVocabulary(ownTerms, vectors);
     const topicTerms: Term[] = [source, ...keyPoints, ...(argued ? [modelAnswer] : [])].flatMap((part) => analyzer.terms(part));
     const relevance = topicRelevance(terms, withSynonyms(vocabularyOf(topicTerms), wordnet), wordnet);
+    // Matching by meaning finds something close to "better focus" in any essay about work or school: a response that
+    // is mostly about something else is credited only for the points it makes in their own words.
+    const meaning = relevance >= MEANING_NEEDS_RELEVANCE ? responseMeaning : undefined;
+    const { points: judgedPoints, from: keyPointsFrom } = effectiveKeyPoints(keyPoints, modelAnswer, source);
+    const ownText = mostlyCopied ? ownWords(text, source, COPIED_RUN) : text;
+    const pointTerms = new Map(judgedPoints.map((point) => [point, analyzer.terms(point)]));
+    const pointsUsing = new Map<string, number>();
+    for (const terms of pointTerms.values()) for (const lemma of keyPointLemmas(terms)) pointsUsing.set(lemma, (pointsUsing.get(lemma) ?? 0) + 1);
+    const pointResults = judgedPoints.map((point) => {
+      const act = keyPointsFrom === 'given' ? actOf(point) : null;
+      const asked = { asked: act !== null, performed: act === null || performs(ownText, act) };
+      const result = keyPointCoverage(pointTerms.get(point)!, responseVocabulary, wordnet, {
+        meaning, act: asked, brief: scale.mainPoints !== undefined, pointsUsing,
+      });
+      return { text: point, result };
+    });
+    const coveredByText = new Map(pointResults.map((point) => [point.text, point.result.covered]));
 
     const contentTerms = terms.filter(isContentTerm);
     const sentences = sentenceSpans(text, tokens);
@@ -275,14 +297,28 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const results = new Map<string, TraitResult>();
     for (const trait of scale.traits) results.set(trait.key, TRAIT_SCORERS[trait.key](analysis, trait.max));
     const form = results.get('form')!;
+    const offTopic = isOffTopic(analysis);
+    if (offTopic) results.set('content', { score: 0, comment: 'The response does not address the topic of the prompt.' });
     let zeroReason: string | null = null;
+    /** The trait whose 0 decided, which keeps its own explanation; the others say why they were not scored. */
+    let deciding: 'form' | 'content' | null = null;
+    const zeroWhen = scale.zeroWhen.traits;
     if (!offered) zeroReason = `Not scored: this task is not part of PTE ${variant === 'CORE' ? 'Core' : 'Academic'} (scale shown: ${scaleVariant}).`;
-    else if (form.score === 0) zeroReason = `Not scored: ${form.comment} In the exam a response outside the form rules scores 0 on every trait.`;
-    else if (isOffTopic(analysis)) zeroReason = 'Not scored: the response does not address the topic, so the exam scores 0 on every trait.';
+    else if (zeroWhen.includes('form') && form.score === 0) {
+      zeroReason = `Not scored: ${form.comment} In the exam a response outside the form rules scores 0 on every trait.`;
+      deciding = 'form';
+    } else if (zeroWhen.includes('content') && offTopic) {
+      zeroReason = 'Not scored: the response does not address the topic, so the exam scores 0 on every trait.';
+      deciding = 'content';
+    } else if (zeroWhen.includes('content') && analysis.keyPoints.length > 0 && results.get('content')!.score === 0) {
+      // Content 0 on the evidence of the key points; with nothing to judge content against, the other traits stand.
+      zeroReason = `Not scored: ${results.get('content')!.comment} In the exam a response with no content credit scores 0 on every trait.`;
+      deciding = 'content';
+    }
 
     const traits: WritingTrait[] = scale.traits.map((trait) => {
       const result = results.get(trait.key)!;
-      if (zeroReason) return { name: trait.name, score: 0, max: trait.max, comment: trait.key === 'form' && offered ? result.comment : zeroReason };
+      if (zeroReason) return { name: trait.name, score: 0, max: trait.max, comment: trait.key === deciding ? result.comment : zeroReason };
       return { name: trait.name, score: result.score, max: trait.max, comment: result.comment };
     });
 

@@ -1,5 +1,6 @@
 import { isContentTerm, type Analyzer, type Term, type Vocabulary } from './language';
 import { spellingKey, stem, straightQuotes, type Span } from './text';
+import type { WordVectors } from './vectors';
 import type { WordNet } from './wordnet';
 
 /** Moving-average type–token ratio: lexical diversity that does not fall just because a text is longer. */
@@ -54,20 +55,23 @@ export function ownWords(response: string, source: string, run = 5): string {
   return words.filter((_, index) => !copied[index]).join(' ');
 }
 
-/** A vocabulary plus the WordNet synonyms of its words, so a match can go either way. */
+/** A vocabulary plus the WordNet synonyms and derived forms of its words, so a match can go either way. */
 export interface RelatedVocabulary extends Vocabulary {
   related: Set<string>;
 }
 
 export function withSynonyms(vocabulary: Vocabulary, wordnet: WordNet): RelatedVocabulary {
   const related = new Set<string>();
-  for (const key of vocabulary.keys) for (const synonym of wordnet.synonyms(key)) if (!synonym.includes(' ')) related.add(spellingKey(synonym));
+  for (const key of vocabulary.keys) {
+    for (const synonym of wordnet.synonyms(key)) if (!synonym.includes(' ')) related.add(spellingKey(synonym));
+    for (const form of wordnet.derived(key)) related.add(spellingKey(form));
+  }
   return { ...vocabulary, related };
 }
 
 /**
  * True when `word` (a lemma) is in `vocabulary` directly, by stem, through one of its WordNet
- * synonyms (multi-word ones as a phrase), or as a synonym of one of the vocabulary's words.
+ * synonyms (multi-word ones as a phrase) or derived forms, or as a synonym or derived form of one of the vocabulary's words.
  */
 export function matches(word: string, vocabulary: RelatedVocabulary, wordnet: WordNet): boolean {
   const key = spellingKey(word);
@@ -77,28 +81,113 @@ export function matches(word: string, vocabulary: RelatedVocabulary, wordnet: Wo
       return true;
     }
   }
+  for (const form of wordnet.derived(word)) if (vocabulary.keys.has(spellingKey(form)) || vocabulary.stems.has(stem(form))) return true;
   return false;
 }
 
-/** Instruction verbs in key points ("describe the problem", "explain what you tried") are not content. */
-const TASK_INSTRUCTIONS = new Set(['describe', 'explain', 'mention', 'state', 'discuss', 'outline', 'summarise', 'summarize', 'include', 'write', 'tell', 'say']);
+/**
+ * Matching by meaning. A key-point word that the response does not use (nor a WordNet synonym of it) still counts in
+ * part when a response word has a close GloVe vector: nothing below a cosine of 0.55 ("walking"/"popular"), all of
+ * it from 0.8 ("expensive"/"costly" 0.81). Single word pairs are noisy ("early"/"late" 0.90), so a point is judged on
+ * all its words together, rarer words weighing more.
+ */
+const MEANING_FLOOR = 0.55;
+const MEANING_SPAN = 0.25;
+/** Weighted share of a key point's words that must be found for it to count as covered. */
+const POINT_COVERED = 0.4;
+/** The same in a 20–30 word summary, which names a point rather than states it ("loneliness" for "loneliness and less learning from colleagues"). */
+const BRIEF_POINT_COVERED = 0.34;
+/** The same for a point that asks for an act (apologise, suggest…) which the response performs: the act is most of it. */
+const ACT_POINT_COVERED = 0.25;
 
-export interface KeyPointResult {
-  covered: boolean;
-  matched: number;
-  needed: number;
+/** The words of a text that can be matched by meaning, with the vectors to compare them. */
+export interface SemanticVocabulary {
+  vectors: WordVectors;
+  words: string[];
+}
+
+export function semanticVocabulary(terms: Term[], vectors: WordVectors): SemanticVocabulary {
+  const words = new Set<string>();
+  for (const term of terms.filter(isContentTerm)) for (const word of [term.lemma, term.normal]) if (vectors.has(word)) words.add(word);
+  return { vectors, words: [...words] };
 }
 
 /**
- * A key point counts as covered when enough of its content words — or their WordNet synonyms, or
- * words of the same stem — appear in the response: all of one or two, about 60 % of longer ones.
+ * How far a response word stands in for `word`, 0–1, by the closest vector of the vocabulary; `taken` words already
+ * stand for other words of the point ("reduce" for "reduce" cannot also be "improve").
  */
-export function keyPointCoverage(keyPointTerms: Term[], response: RelatedVocabulary, wordnet: WordNet): KeyPointResult {
-  const lemmas = [...new Set(keyPointTerms.filter(isContentTerm).map((term) => term.lemma))].filter((lemma) => !TASK_INSTRUCTIONS.has(lemma));
-  if (lemmas.length === 0) return { covered: false, matched: 0, needed: 0 };
-  const matched = lemmas.filter((lemma) => matches(lemma, response, wordnet)).length;
+export function meaningMatch(word: string, vocabulary: SemanticVocabulary, taken: ReadonlySet<string> = new Set()): number {
+  let best = 0;
+  for (const candidate of vocabulary.words) if (!taken.has(candidate)) best = Math.max(best, vocabulary.vectors.similarity(word, candidate));
+  return Math.min(1, Math.max(0, (best - MEANING_FLOOR) / MEANING_SPAN));
+}
+
+/** Rarer words carry a point more than common ones ("pollination" more than "good"); rank is corpus frequency order. */
+const weightOf = (word: string, vectors: WordVectors | undefined) => Math.log(Math.min(vectors?.rank(word) ?? 50_000, 50_000) + 50);
+
+/**
+ * Instruction words in key points ("describe the problem", "explain what you tried", "suggest a way to…") are not
+ * content: the acts among them (apologise, suggest, ask…) are checked as acts (see acts.ts).
+ */
+const TASK_INSTRUCTIONS = new Set([
+  'describe', 'explain', 'mention', 'state', 'discuss', 'outline', 'summarise', 'summarize', 'include', 'write', 'tell', 'say',
+  'apologise', 'apologize', 'suggest', 'propose', 'recommend', 'ask', 'request', 'enquire', 'inquire', 'thank', 'invite', 'remind',
+  'complain', 'offer', 'give', 'way', 'politely', 'polite', 'briefly', 'brief', 'clearly', 'point',
+]);
+
+export interface KeyPointResult {
+  covered: boolean;
+  /** Covered by the words themselves (or their WordNet synonyms and stems), without matching by meaning. */
+  literal: boolean;
+  /** Weighted share of the point's words found, by form or by meaning (0–1). */
+  score: number;
+}
+
+/**
+ * A key point counts as covered when enough of its content words appear in the response, weighted by rarity: as
+ * themselves, words of the same stem, WordNet synonyms, or words of close meaning (word vectors). A point that asks
+ * for an act (apologise, suggest…) is covered only when the response performs it, and then needs fewer of its words.
+ */
+export interface CoverageOptions {
+  /** The response's words for matching by meaning; without it only form, stems and WordNet count. */
+  meaning?: SemanticVocabulary;
+  /** Whether the point asks for an act, and whether the response performs it. */
+  act?: { asked: boolean; performed: boolean };
+  /** A short summary judged on its main points: a point's key words are enough (PTE Core summaries). */
+  brief?: boolean;
+  /**
+   * How many of the question's key points use each lemma. A word several points share ("parks" in three points about
+   * parks) names the topic, not the point, and weighs that much less.
+   */
+  pointsUsing?: ReadonlyMap<string, number>;
+}
+
+/** Lemmas of a key point that carry content: its content words without the instruction words. */
+export function keyPointLemmas(keyPointTerms: Term[]): string[] {
+  return [...new Set(keyPointTerms.filter(isContentTerm).map((term) => term.lemma))].filter((lemma) => !TASK_INSTRUCTIONS.has(lemma));
+}
+
+export function keyPointCoverage(keyPointTerms: Term[], response: RelatedVocabulary, wordnet: WordNet, options: CoverageOptions = {}): KeyPointResult {
+  const { meaning, act = { asked: false, performed: true }, brief = false, pointsUsing } = options;
+  const lemmas = keyPointLemmas(keyPointTerms);
+  if (lemmas.length === 0) {
+    const covered = act.asked && act.performed;
+    return { covered, literal: covered, score: covered ? 1 : 0 };
+  }
+  const literally = lemmas.filter((lemma) => matches(lemma, response, wordnet));
+  const taken = new Set(literally);
+  let found = 0;
+  let total = 0;
+  for (const lemma of lemmas) {
+    const weight = weightOf(lemma, meaning?.vectors) / Math.max(1, pointsUsing?.get(lemma) ?? 1);
+    total += weight;
+    found += weight * (literally.includes(lemma) ? 1 : meaning ? meaningMatch(lemma, meaning, taken) : 0);
+  }
+  const score = found / total;
   const needed = lemmas.length <= 2 ? lemmas.length : Math.ceil(lemmas.length * 0.6);
-  return { covered: matched >= needed, matched, needed };
+  // An act with a single word of content ("thank her for the gift") is covered by the act: the learner names the gift.
+  const threshold = act.asked ? (lemmas.length === 1 ? 0 : ACT_POINT_COVERED) : brief ? BRIEF_POINT_COVERED : POINT_COVERED;
+  return { covered: act.performed && score >= threshold, literal: act.performed && literally.length >= needed, score };
 }
 
 /** Share of the response's content words that belong to the topic (source, key points, model answer). */

@@ -29,11 +29,35 @@ export interface TaskScale {
   partialForm?: { min: number; max: number };
   /** The response must be one sentence ending in a full stop (SWT). */
   oneSentence?: boolean;
-  /** A response without any punctuation scores 0 on form (SST). */
+  /** A response without any punctuation mark (. , ; : ! ?) scores 0 on form (SST, essay, email). */
   needsPunctuation?: boolean;
+  /**
+   * The zero rules: traits whose 0 makes every trait 0 ("the response is not scored further"), with where the rule
+   * is published. An off-topic response scores 0 on content, so it falls under the content rule where there is one.
+   */
+  zeroWhen: { traits: ('form' | 'content')[]; source: string };
+  /**
+   * Share of the key points that earns full content. A PTE Core summary has 20–30 words (SST) or one short
+   * sentence with a 2-point content scale: it is judged on the main points, not on every point the lecture makes.
+   * @default 1
+   */
+  mainPoints?: number;
 }
 
 const trait = (key: TraitKey, name: string, max: number): TraitScale => ({ key, name, max });
+
+const SWT_RULE =
+  'PTE Academic and PTE Core score guides, Summarize Written Text: a response that scores 0 on form (not one sentence ending in a full stop, ' +
+  'outside the word limits, all capitals) or 0 on content is not scored on the other traits.';
+const ESSAY_RULE =
+  'PTE Academic score guide, Write Essay: form 0 (under 120 or over 380 words, all capitals, no punctuation, only bullet points or very short ' +
+  'sentences) or content 0 (does not deal with the prompt) means the essay is not scored further.';
+const EMAIL_RULE =
+  'PTE Core score guide, Write Email: form 0 (under 30 or over 140 words, all capitals, no punctuation, only bullet points) or content 0 ' +
+  '(the email does not deal with the situation and its tasks) means the email is not scored further.';
+const SST_RULE =
+  'PTE Academic and PTE Core score guides, Summarize Spoken Text: form 0 (outside the word limits, all capitals, no punctuation, only bullet ' +
+  'points or very short sentences) or content 0 means the summary is not scored further.';
 
 /**
  * Trait scales per task and variant, from the PTE Academic and PTE Core score guides (2025):
@@ -47,10 +71,13 @@ export const TRAIT_SCALES: Record<WritingTask, Partial<Record<ExamVariant, TaskS
     ACADEMIC: {
       traits: [trait('content', 'Content', 4), trait('form', 'Form', 1), trait('grammar', 'Grammar', 2), trait('vocabulary', 'Vocabulary', 2)],
       oneSentence: true,
+      zeroWhen: { traits: ['form', 'content'], source: SWT_RULE },
     },
     CORE: {
       traits: [trait('content', 'Content', 2), trait('form', 'Form', 1), trait('grammar', 'Grammar', 2), trait('vocabulary', 'Vocabulary', 2)],
       oneSentence: true,
+      mainPoints: 0.6,
+      zeroWhen: { traits: ['form', 'content'], source: SWT_RULE },
     },
   },
   writeEssay: {
@@ -65,6 +92,8 @@ export const TRAIT_SCALES: Record<WritingTask, Partial<Record<ExamVariant, TaskS
         trait('spelling', 'Spelling', 2),
       ],
       partialForm: { min: 120, max: 380 },
+      needsPunctuation: true,
+      zeroWhen: { traits: ['form', 'content'], source: ESSAY_RULE },
     },
   },
   writeEmail: {
@@ -79,6 +108,8 @@ export const TRAIT_SCALES: Record<WritingTask, Partial<Record<ExamVariant, TaskS
         trait('emailConventions', 'Email conventions', 2),
       ],
       partialForm: { min: 30, max: 140 },
+      needsPunctuation: true,
+      zeroWhen: { traits: ['form', 'content'], source: EMAIL_RULE },
     },
   },
   summarizeSpokenText: {
@@ -92,6 +123,7 @@ export const TRAIT_SCALES: Record<WritingTask, Partial<Record<ExamVariant, TaskS
       ],
       partialForm: { min: 40, max: 100 },
       needsPunctuation: true,
+      zeroWhen: { traits: ['form', 'content'], source: SST_RULE },
     },
     CORE: {
       traits: [
@@ -102,6 +134,8 @@ export const TRAIT_SCALES: Record<WritingTask, Partial<Record<ExamVariant, TaskS
         trait('spelling', 'Spelling', 2),
       ],
       needsPunctuation: true,
+      mainPoints: 0.6,
+      zeroWhen: { traits: ['form', 'content'], source: SST_RULE },
     },
   },
 };

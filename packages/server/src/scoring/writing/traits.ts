@@ -76,10 +76,10 @@ export function scoreForm(analysis: Analysis, max: number): TraitResult {
   return { score: 0, comment: `${plural(wordCount, 'word')}: outside ${hardLimits}, which the exam does not score.` };
 }
 
-function contentCoverage(analysis: Analysis): number {
+function contentCoverage(analysis: Analysis, literal = false): number {
   const points = analysis.keyPoints;
   if (points.length === 0) return 0;
-  return points.filter((point) => point.result.covered).length / points.length;
+  return points.filter((point) => (literal ? point.result.literal : point.result.covered)).length / points.length;
 }
 
 /**
@@ -91,8 +91,10 @@ function contentCoverage(analysis: Analysis): number {
 export function isOffTopic(analysis: Analysis): boolean {
   if (analysis.keyPoints.length === 0 || analysis.wordCount === 0) return false;
   // With no key points of its own, the topic is only the prompt's few words: judged far more leniently.
-  if (analysis.keyPointsFrom !== 'given') return contentCoverage(analysis) === 0 && analysis.relevance < THIN_TOPIC_RELEVANCE;
-  return analysis.relevance < CLEARLY_OFF_TOPIC_RELEVANCE || (analysis.relevance < OFF_TOPIC_RELEVANCE && contentCoverage(analysis) === 0);
+  // Key points covered only by words of related meaning do not make a response on topic: in 250 words of any essay
+  // something comes close to "advantages outweigh the disadvantages".
+  if (analysis.keyPointsFrom !== 'given') return contentCoverage(analysis, true) === 0 && analysis.relevance < THIN_TOPIC_RELEVANCE;
+  return analysis.relevance < CLEARLY_OFF_TOPIC_RELEVANCE || (analysis.relevance < OFF_TOPIC_RELEVANCE && contentCoverage(analysis, true) === 0);
 }
 
 export function scoreContent(analysis: Analysis, max: number): TraitResult {
@@ -100,7 +102,7 @@ export function scoreContent(analysis: Analysis, max: number): TraitResult {
   if (points.length === 0) return { score: 0, comment: 'No key points or model answer to judge content against.' };
   const covered = points.filter((point) => point.result.covered);
   const missing = points.filter((point) => !point.result.covered).map((point) => point.text);
-  let score = Math.round(max * (covered.length / points.length));
+  let score = Math.round(max * Math.min(1, covered.length / points.length / (analysis.scale.mainPoints ?? 1)));
   const from = analysis.keyPointsFrom;
   const notes = [`Covers ${covered.length} of ${plural(points.length, from === 'given' ? 'key point' : 'key idea')}${from === 'given' ? '' : ` of the ${from}`}.`];
   if (missing.length > 0) notes.push(`Missing: ${quote(missing.slice(0, 4))}${missing.length > 4 ? '…' : ''}.`);

@@ -17,6 +17,8 @@ export interface WordNet {
   isAdverb(lemma: string): boolean;
   /** Lemmas sharing one of the first senses of `lemma`, in lower case, `lemma` itself excluded. */
   synonyms(lemma: string): ReadonlySet<string>;
+  /** Derivationally related lemmas of any sense ("pollinator" → "pollinate", "polite" → "politeness"), lower case. */
+  derived(lemma: string): ReadonlySet<string>;
 }
 
 function parseIndex(text: string): Map<string, number[]> {
@@ -30,6 +32,13 @@ function parseIndex(text: string): Map<string, number[]> {
   }
   return index;
 }
+
+function synsetFields(data: Buffer, offset: number): string[] {
+  const lineEnd = data.indexOf(10, offset);
+  return data.toString('utf8', offset, lineEnd === -1 ? data.length : lineEnd).split(' ');
+}
+
+const POS_OF: Record<string, WordNetPos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
 
 function synsetWords(data: Buffer, offset: number): string[] {
   if (offset < 0 || offset >= data.length) return [];
@@ -55,6 +64,7 @@ export async function loadWordNet(): Promise<WordNet> {
   );
   const byPos = new Map<WordNetPos, { index: Map<string, number[]>; data: Buffer }>(loaded);
   const cache = new Map<string, ReadonlySet<string>>();
+  const derivedCache = new Map<string, ReadonlySet<string>>();
   const key = (lemma: string) => lemma.toLowerCase().replace(/ /g, '_');
   const has = (pos: WordNetPos, lemma: string) => byPos.get(pos)!.index.has(key(lemma));
 
@@ -76,6 +86,36 @@ export async function loadWordNet(): Promise<WordNet> {
       }
       if (cache.size >= SYNONYM_CACHE_LIMIT) cache.clear();
       cache.set(normal, found);
+      return found;
+    },
+    derived(lemma) {
+      const normal = lemma.toLowerCase();
+      const cached = derivedCache.get(normal);
+      if (cached) return cached;
+      const found = new Set<string>();
+      for (const pos of PARTS_OF_SPEECH) {
+        const { index, data } = byPos.get(pos)!;
+        for (const offset of index.get(key(normal)) ?? []) {
+          if (offset < 0 || offset >= data.length) continue;
+          const fields = synsetFields(data, offset);
+          const wordCount = parseInt(fields[3], 16);
+          const words = Array.from({ length: wordCount }, (_, i) => (fields[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase());
+          const source = words.indexOf(key(normal)) + 1;
+          let at = 4 + wordCount * 2;
+          const pointers = Number(fields[at]);
+          at += 1;
+          for (let i = 0; i < pointers; i += 1, at += 4) {
+            const [symbol, targetOffset, targetPos, sourceTarget] = fields.slice(at, at + 4);
+            // Lexical pointers name their source word: keep the ones that start from this lemma.
+            if (symbol !== '+' || parseInt(sourceTarget.slice(0, 2), 16) !== source) continue;
+            const targetData = byPos.get(POS_OF[targetPos])?.data;
+            const target = targetData ? synsetWords(targetData, Number(targetOffset))[parseInt(sourceTarget.slice(2), 16) - 1] : undefined;
+            if (target && !target.includes(' ')) found.add(target);
+          }
+        }
+      }
+      if (derivedCache.size >= SYNONYM_CACHE_LIMIT) derivedCache.clear();
+      derivedCache.set(normal, found);
       return found;
     },
   };

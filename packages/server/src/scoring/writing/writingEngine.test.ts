@@ -260,8 +260,10 @@ describe('content', () => {
     const text = 'Over the past two decades many cities have turned vacant lots and old railway lines into community gardens for aesthetic reasons.';
     const score = await engine.score(swtInput(text));
     expect(score.keyPointsCovered).toEqual([false, false, false, false]);
-    expect(trait(score, 'Content').score).toBe(0);
-    expect(trait(score, 'Grammar').score).toBe(2);
+    expect(trait(score, 'Content')).toMatchObject({ score: 0, comment: expect.stringMatching(/^Covers 0 of 4 key points/) });
+    // The zero rule: a summary with no content credit is not scored further.
+    expect(score.score).toBe(0);
+    expect(trait(score, 'Grammar')).toMatchObject({ score: 0, comment: expect.stringMatching(/^Not scored: .*no content credit/) });
   });
 
   it('gives full content when every key point is covered, in other words', async () => {
