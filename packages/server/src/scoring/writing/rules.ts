@@ -62,6 +62,19 @@ const FOLLOWS_VERB = words(
 );
 const ADVERBS_BETWEEN = words('not also still never always only even often usually really further just already rarely generally clearly');
 
+/** Words WordNet lists as nouns that stand after a subject as adverbs: "people today spend", "some now carry". */
+const NOT_SUBJECTS = words('today now tonight tomorrow yesterday nowadays here there home together alone instead');
+
+/** Adverbs that may stand between a subject and its verb: "he usually finishes", "our professor always explains". */
+const MID_ADVERBS = words('usually always often never sometimes rarely seldom also still generally normally frequently regularly hardly really just already even only');
+
+/** Index of the verb after the subject ending at `index`, past up to two mid-position adverbs. */
+function verbAfter(tokens: Token[], index: number): number {
+  let at = index + 1;
+  while (at < index + 3 && at < tokens.length && MID_ADVERBS.has(plainWord(tokens[at]) ?? '') && !tokens[at].clauseEnd && !tokens[at - 1].clauseEnd) at += 1;
+  return at;
+}
+
 function issue(token: Token, severity: GrammarIssue['severity'], category: string, message: string, suggestion: string | null): GrammarIssue {
   return { severity, category, message, start: token.coreStart, end: token.coreEnd, suggestion, source: 'rules' };
 }
@@ -120,6 +133,7 @@ function isModifier(token: Token, tags: ReadonlySet<string>, wordnet: WordNet): 
   if (NOT_NOMINAL_TAGS.some((tag) => tags.has(tag)) && !tags.has('Noun') && !tags.has('Adjective')) return false;
   if (SUBJECT_BOUNDARY.has(word) || PREPOSITIONS.has(word) || GOVERNORS.has(word) || word === 'and' || word === 'or') return false;
   if (DETERMINERS.has(word) || /^\d/.test(token.core)) return true;
+  if (tags.has('Adjective') || tags.has('Superlative') || tags.has('Comparative')) return true;
   return wordnet.isAdjective(word) || wordnet.isNoun(word) || /(ly|ing|ed)$/.test(word);
 }
 
@@ -158,17 +172,20 @@ function pluralSubjectSingularVerb(context: RuleContext, found: GrammarIssue[]):
   const { tokens, tags, wordnet } = context;
   tokens.forEach((token, index) => {
     const noun = plainWord(token);
-    const verbToken = tokens[index + 1];
+    const verbAt = verbAfter(tokens, index);
+    const verbToken = tokens[verbAt];
     const verb = plainWord(verbToken);
     if (!noun || !verb || token.clauseEnd || token.raw.includes("'") || /^\p{Lu}/u.test(token.core) && !token.sentenceStart) return;
-    // Words newer than WordNet ("smartphones") are known plural nouns to compromise.
-    const taggedPlural = tags[index].has('Plural') && tags[index].has('Noun') && looksInflectedS(noun) && !AGREEMENT_EXEMPT.has(noun) && !noun.endsWith('ics');
+    // Words newer than WordNet ("smartphones", "laptops") are plural nouns when the singular is one or compromise says so.
+    const unknownPlural = looksInflectedS(noun) && !wordnet.isNoun(noun) && !wordnet.isVerb(noun) && !AGREEMENT_EXEMPT.has(noun) && !noun.endsWith('ics');
+    const taggedPlural = unknownPlural
+      && (tags[index].has('Plural') && tags[index].has('Noun') || token.sentenceStart || DETERMINERS.has(plainWord(tokens[index - 1]) ?? ''));
     if (!isPluralNoun(noun, wordnet) && !taggedPlural) return;
     const base = thirdPersonBase(verb, wordnet);
     if (!base) return;
     const ambiguous = !STRONG_THIRD.has(verb) && singularCandidates(verb).some((candidate) => wordnet.isNoun(candidate));
     if (ambiguous) {
-      const after = nextWord(tokens, index + 1);
+      const after = nextWord(tokens, verbAt);
       if (after !== null && !FOLLOWS_VERB.has(after) && !after.endsWith('ly')) return;
     }
     if (!clauseSubject(context, index)) return;
@@ -181,14 +198,15 @@ function singularSubjectPluralVerb(context: RuleContext, found: GrammarIssue[]):
   const { tokens, tags, wordnet } = context;
   tokens.forEach((token, index) => {
     const noun = plainWord(token);
-    const verbToken = tokens[index + 1];
+    const verbAt = verbAfter(tokens, index);
+    const verbToken = tokens[verbAt];
     const verb = plainWord(verbToken);
     if (!noun || !verb || token.clauseEnd || token.raw.includes("'") || /^\p{Lu}/u.test(token.core) && !token.sentenceStart) return;
     if (noun.endsWith('s') || IRREGULAR_PLURALS.has(noun) || AGREEMENT_EXEMPT.has(noun) || DETERMINERS.has(noun) || MODALS.has(noun) || PRONOUNS.has(noun)) return;
-    if (!wordnet.isNoun(noun)) return;
+    if (!wordnet.isNoun(noun) || NOT_SUBJECTS.has(noun) || tags[index].has('Adverb') && !tags[index].has('Noun')) return;
     if (tags[index].has('Plural') || tags[index].has('Adjective') && !tags[index].has('Noun')) return;
     if (noun.endsWith('ing') && !SINGULAR_DETERMINERS.has(plainWord(tokens[index - 1]) ?? '')) return;
-    if (!isBaseVerb(verb, tags[index + 1], wordnet)) return;
+    if (!isBaseVerb(verb, tags[verbAt], wordnet)) return;
     const subject = clauseSubject(context, index);
     if (!subject) return;
     // compromise often reads "public transport have" as a verb; a determiner or adjective before it settles it.
@@ -197,9 +215,15 @@ function singularSubjectPluralVerb(context: RuleContext, found: GrammarIssue[]):
     if (verb === 'were' && ['if', 'wish', 'though'].includes(plainWord(tokens[subject.first - 1]) ?? '')) return;
     if (!strong) {
       if (wordnet.isVerb(noun) && !subject.hasSingularDeterminer && subject.first === index) return;
-      const after = nextWord(tokens, index + 1);
+      const after = nextWord(tokens, verbAt);
       const verbIsNounToo = wordnet.isNoun(verb);
-      if (verbIsNounToo && (after === null || !FOLLOWS_VERB.has(after))) return;
+      // "Public transport help people": a plural noun or a person after it makes the noun-or-verb a verb.
+      const objectAfter = after !== null
+        && (FOLLOWS_VERB.has(after) || (isPluralNoun(after, wordnet) && !tags[verbAt].has('Noun') && !tags[verbAt + 1]?.has('Verb')));
+      // compromise reading it as a verb and nothing else settles it ("my cousin teach chemistry").
+      const taggedVerb = tags[verbAt].has('Verb') && !tags[verbAt].has('Noun') && subject.first < index && tags[index].has('Noun') && !tags[index].has('Verb')
+        && after !== null && after !== 'and' && after !== 'or';
+      if (verbIsNounToo && !objectAfter && !taggedVerb && verbAt === index + 1) return;
     }
     const fixed = thirdPersonOf(verb);
     found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is singular, so the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
@@ -286,18 +310,101 @@ function relativeClauseAgreement(context: RuleContext, found: GrammarIssue[]): v
   tokens.forEach((token, index) => {
     const noun = plainWord(token);
     const relative = plainWord(tokens[index + 1]);
-    const verbToken = tokens[index + 2];
+    const verbAt = verbAfter(tokens, index + 1);
+    const verbToken = tokens[verbAt];
     const verb = plainWord(verbToken);
-    if (!noun || !verb || token.clauseEnd || tokens[index + 1].clauseEnd || !(relative === 'who' || relative === 'which')) return;
-    if (AGREEMENT_EXEMPT.has(noun) || PRONOUNS.has(noun)) return;
-    if (isPluralNoun(noun, wordnet)) {
-      const base = STRONG_THIRD.get(verb) ?? (tags[index + 2].has('PresentTense') ? thirdPersonBase(verb, wordnet) : null);
+    // "the hospital, which treats…" (a comma before which/who is fine); "that" only right after a noun and before a verb.
+    const commaOnly = token.clauseEnd && /,$/.test(token.raw);
+    if (!noun || !verb || (token.clauseEnd && !commaOnly) || tokens[index + 1].clauseEnd || !(relative === 'who' || relative === 'which' || relative === 'that' && !commaOnly)) return;
+    if (AGREEMENT_EXEMPT.has(noun) || PRONOUNS.has(noun) || DETERMINERS.has(noun) || NOT_SUBJECTS.has(noun)) return;
+    // "so many problems that…", "the fact that…": after these "that" starts a clause with its own subject.
+    if (relative === 'that' && (CLAUSE_VERBS.has(noun) || SUBJUNCTIVE_TRIGGERS.has(noun) || ['fact', 'idea', 'belief', 'claim', 'view', 'hope', 'sign', 'evidence', 'so', 'such'].includes(noun))) return;
+    const unknownPlural = looksInflectedS(noun) && !noun.endsWith('ics') && !wordnet.isNoun(noun) && !wordnet.isVerb(noun) && tags[index].has('Noun');
+    if (isPluralNoun(noun, wordnet) || unknownPlural) {
+      // After a comma "which" often stands for the whole clause ("…, which means"); "that" belongs to the last noun
+      // only when that noun begins the clause ("Laptops that weigh…"), not after "suitable for all ages that…".
+      if (commaOnly || relative === 'that' && !clauseSubject(context, index)) return;
+      const base = STRONG_THIRD.get(verb) ?? (tags[verbAt].has('PresentTense') ? thirdPersonBase(verb, wordnet) : null);
       if (base) found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is plural, so the verb should be "${base}", not "${verbToken.core}".`, base));
       return;
     }
-    if (noun.endsWith('s') || !wordnet.isNoun(noun) || !STRONG_BASE.has(verb)) return;
+    if (noun.endsWith('s') || !(wordnet.isNoun(noun) || tags[index].has('Noun'))) return;
+    // A base verb after a singular noun: always wrong for be/have/do; for others when what follows reads as its object.
+    const after = nextWord(tokens, verbAt);
+    const objectFollows = after !== null && (FOLLOWS_VERB.has(after) || isPluralNoun(after, wordnet) || /^\d/.test(tokens[verbAt + 1]?.core ?? ''));
+    const plainBase = isBaseVerb(verb, tags[verbAt], wordnet) && tags[verbAt].has('Verb') && (!wordnet.isNoun(verb) || objectFollows);
+    if (!STRONG_BASE.has(verb) && !plainBase) return;
     const fixed = thirdPersonOf(verb);
     found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${token.core}" is singular, so the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
+  });
+}
+
+/** The end of a simple noun phrase starting at `start` (determiners, adjectives, nouns; at most four words), or -1. */
+function nounPhraseEnd(context: RuleContext, start: number): number {
+  const { tokens, tags, wordnet } = context;
+  if (start >= tokens.length || !isModifier(tokens[start], tags[start], wordnet)) return -1;
+  let end = start;
+  while (end - start < 3 && !tokens[end].clauseEnd && end + 1 < tokens.length && isModifier(tokens[end + 1], tags[end + 1], wordnet)
+    && !['and', 'or'].includes(plainWord(tokens[end + 1]) ?? '')) end += 1;
+  // A plural head ends the phrase: "your classmates", "the parents".
+  const next = plainWord(tokens[end + 1]);
+  if (end - start < 3 && !tokens[end].clauseEnd && next && isPluralNoun(next, wordnet)) end += 1;
+  return end;
+}
+
+/** "My brother and my sister lives", "Clean water and electricity is": two subjects joined by "and" take a plural verb. */
+function coordinatedSubject(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, first) => {
+    const starts = token.sentenceStart || (first > 0 && tokens[first - 1].clauseEnd && !/[,]$/.test(tokens[first - 1].raw));
+    if (!starts) return;
+    const firstEnd = nounPhraseEnd(context, first);
+    if (firstEnd < 0 || plainWord(tokens[firstEnd + 1]) !== 'and' || tokens[firstEnd].clauseEnd) return;
+    const secondEnd = nounPhraseEnd(context, firstEnd + 2);
+    if (secondEnd < 0 || tokens[secondEnd].clauseEnd) return;
+    const heads = [firstEnd, secondEnd].map((at) => plainWord(tokens[at]));
+    if (heads.some((head) => !head || !(wordnet.isNoun(head) || tags[firstEnd].has('Noun')) || PRONOUNS.has(head) && head !== 'i')) return;
+    // "each and every", "bread and butter is": a fixed pair or the same thing twice reads as one.
+    if (heads.some((head) => ['each', 'every'].includes(head!)) || tokens.slice(first, secondEnd + 1).some((entry) => entry.lower === 'each' || entry.lower === 'every')) return;
+    const verbAt = verbAfter(tokens, secondEnd);
+    const verbToken = tokens[verbAt];
+    const verb = plainWord(verbToken);
+    if (!verb) return;
+    const base = STRONG_THIRD.get(verb) ?? (tags[verbAt].has('PresentTense') && !tags[verbAt].has('Noun') ? thirdPersonBase(verb, wordnet) : null);
+    if (!base || verb === 'was' && ['if', 'wish'].includes(plainWord(tokens[first - 1]) ?? '')) return;
+    found.push(issue(verbToken, 'CRITICAL', 'Agreement', `Two subjects joined by "and" take a plural verb: "${base}", not "${verbToken.core}".`, base));
+  });
+}
+
+/** "Does your classmates share…?", "Why does so many people…?", "Do the manager…?": the auxiliary agrees with the subject after it. */
+function questionAgreement(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const auxiliary = plainWord(token);
+    if (!auxiliary || token.clauseEnd) return;
+    const question = token.sentenceStart || (['why', 'how', 'where', 'when', 'what'].includes(plainWord(tokens[index - 1]) ?? '') && tokens[index - 1].sentenceStart);
+    if (!question) return;
+    const singularAuxiliary = ['does', 'is', 'was', 'has', "doesn't", "isn't", "wasn't", "hasn't"].includes(auxiliary);
+    const pluralAuxiliary = ['do', 'are', 'were', 'have', "don't", "aren't", "weren't", "haven't"].includes(auxiliary);
+    if (!singularAuxiliary && !pluralAuxiliary) return;
+    let start = index + 1;
+    while (start < index + 3 && ['so', 'too', 'very'].includes(plainWord(tokens[start]) ?? '')) start += 1;
+    const end = nounPhraseEnd(context, start);
+    if (end < 0) return;
+    const head = plainWord(tokens[end]);
+    if (!head || PRONOUNS.has(head) || AGREEMENT_EXEMPT.has(head)) return;
+    const hasSingularDeterminer = tokens.slice(start, end).some((entry) => SINGULAR_DETERMINERS.has(entry.lower) && entry.lower !== 'the');
+    const plural = isPluralNoun(head, wordnet) || (tags[end].has('Plural') && looksInflectedS(head));
+    // The verb of the question must follow the subject: "Does your brother like…", not "Is the meeting room free".
+    const next = tokens[end + 1];
+    if (!next || !plainWord(next)) return;
+    if (singularAuxiliary && plural) {
+      const fixed = STRONG_THIRD.get(auxiliary) ?? 'do';
+      found.push(issue(token, 'CRITICAL', 'Agreement', `"${tokens[end].core}" is plural, so the question starts "${fixed}".`, fixed));
+    } else if (pluralAuxiliary && !plural && hasSingularDeterminer && wordnet.isNoun(head) && !head.endsWith('s')) {
+      const fixed = STRONG_BASE.get(auxiliary) ?? 'does';
+      found.push(issue(token, 'CRITICAL', 'Agreement', `"${tokens[end].core}" is singular, so the question starts "${fixed}".`, fixed));
+    }
   });
 }
 
@@ -317,7 +424,8 @@ function pronounAgreement(context: RuleContext, found: GrammarIssue[]): void {
   tokens.forEach((token, index) => {
     const pronoun = plainWord(token);
     const rule = pronoun ? PRONOUN_VERBS[pronoun] : undefined;
-    const verbToken = tokens[index + 1];
+    const verbAt = verbAfter(tokens, index);
+    const verbToken = tokens[verbAt];
     const verb = plainWord(verbToken);
     if (!rule || !verb || token.clauseEnd) return;
     const before = plainWord(tokens[index - 1]);
@@ -326,10 +434,10 @@ function pronounAgreement(context: RuleContext, found: GrammarIssue[]): void {
     let fixed: string | null = null;
     if (rule.wrong.has(verb)) {
       fixed = rule.singular ? thirdPersonOf(verb) : pronoun === 'i' ? ({ is: 'am', are: 'am' } as Record<string, string>)[verb] ?? thirdPersonBase(verb, wordnet) : thirdPersonBase(verb, wordnet);
-    } else if (rule.singular && isBaseVerb(verb, tags[index + 1], wordnet)) {
+    } else if (rule.singular && isBaseVerb(verb, tags[verbAt], wordnet)) {
       // "it help" after a verb is usually an object and a bare infinitive ("saw it happen").
       const afterVerb = index > 0 && tags[index - 1].has('Verb') && !tokens[index - 1].clauseEnd;
-      if (!afterVerb && (!wordnet.isNoun(verb) || FOLLOWS_VERB.has(nextWord(tokens, index + 1) ?? '') || pronoun === 'it')) fixed = thirdPersonOf(verb);
+      if (!afterVerb && (!wordnet.isNoun(verb) || FOLLOWS_VERB.has(nextWord(tokens, verbAt) ?? '') || pronoun === 'it' || verbAt > index + 1)) fixed = thirdPersonOf(verb);
     }
     if (fixed) found.push(issue(verbToken, 'CRITICAL', 'Agreement', `After "${token.core}" the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
   });
@@ -602,6 +710,8 @@ function finalPunctuation(context: RuleContext, found: GrammarIssue[]): void {
 
 const RULES = [
   agreementAcrossPhrases,
+  coordinatedSubject,
+  questionAgreement,
   relativeClauseAgreement,
   pluralSubjectSingularVerb,
   singularSubjectPluralVerb,

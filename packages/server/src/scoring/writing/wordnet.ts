@@ -19,6 +19,11 @@ export interface WordNet {
   synonyms(lemma: string): ReadonlySet<string>;
   /** Derivationally related lemmas of any sense ("pollinator" → "pollinate", "polite" → "politeness"), lower case. */
   derived(lemma: string): ReadonlySet<string>;
+  /**
+   * The lemmas of every hypernym of the noun's first (most frequent) sense, up to the root: "car" → "motor vehicle",
+   * …, "artifact", "whole", "object", "physical entity", "entity". Empty when it is not a noun.
+   */
+  kindsOf(noun: string): ReadonlySet<string>;
 }
 
 function parseIndex(text: string): Map<string, number[]> {
@@ -65,6 +70,20 @@ export async function loadWordNet(): Promise<WordNet> {
   const byPos = new Map<WordNetPos, { index: Map<string, number[]>; data: Buffer }>(loaded);
   const cache = new Map<string, ReadonlySet<string>>();
   const derivedCache = new Map<string, ReadonlySet<string>>();
+  const kindsCache = new Map<string, ReadonlySet<string>>();
+  const nouns = byPos.get('noun')!;
+  /** Offsets of a noun synset's hypernyms (ordinary and instance). */
+  const hypernymsOf = (offset: number): number[] => {
+    if (offset < 0 || offset >= nouns.data.length) return [];
+    const fields = synsetFields(nouns.data, offset);
+    const wordCount = parseInt(fields[3], 16);
+    let at = 4 + wordCount * 2;
+    const pointers = Number(fields[at]);
+    at += 1;
+    const found: number[] = [];
+    for (let i = 0; i < pointers; i += 1, at += 4) if (fields[at] === '@' || fields[at] === '@i') found.push(Number(fields[at + 1]));
+    return found;
+  };
   const key = (lemma: string) => lemma.toLowerCase().replace(/ /g, '_');
   const has = (pos: WordNetPos, lemma: string) => byPos.get(pos)!.index.has(key(lemma));
 
@@ -116,6 +135,25 @@ export async function loadWordNet(): Promise<WordNet> {
       }
       if (derivedCache.size >= SYNONYM_CACHE_LIMIT) derivedCache.clear();
       derivedCache.set(normal, found);
+      return found;
+    },
+    kindsOf(noun) {
+      const normal = noun.toLowerCase();
+      const cached = kindsCache.get(normal);
+      if (cached) return cached;
+      const found = new Set<string>();
+      const first = nouns.index.get(key(normal))?.[0];
+      const seen = new Set<number>();
+      const queue = first === undefined ? [] : hypernymsOf(first);
+      while (queue.length > 0 && seen.size < 60) {
+        const offset = queue.shift()!;
+        if (seen.has(offset)) continue;
+        seen.add(offset);
+        for (const word of synsetWords(nouns.data, offset)) found.add(word);
+        queue.push(...hypernymsOf(offset));
+      }
+      if (kindsCache.size >= SYNONYM_CACHE_LIMIT) kindsCache.clear();
+      kindsCache.set(normal, found);
       return found;
     },
   };
