@@ -634,7 +634,9 @@ const UNCOUNTABLE = words(
   'advice information furniture equipment research knowledge evidence homework luggage baggage progress traffic news software feedback machinery scenery permission',
 );
 /** Abstract nouns meant in general at the start of a sentence: "The nature is…", "The life in cities…". */
-const GENERAL_ABSTRACT = words('nature life society happiness humanity mankind');
+const GENERAL_ABSTRACT = words(
+  'nature life society happiness humanity mankind success unemployment poverty inflation crime health wealth love friendship freedom democracy globalisation globalization tourism immigration education',
+);
 /** Jobs and roles: singular, countable, and after "is", "become" or "as" they take "a" or "an". */
 const ROLES = words(
   'doctor engineer teacher nurse student lawyer manager architect scientist journalist pilot farmer accountant designer programmer developer volunteer tourist citizen parent mother father leader researcher writer artist musician soldier police officer judge chef waiter cleaner driver dentist pharmacist professor lecturer',
@@ -659,7 +661,8 @@ function articleUse(context: RuleContext, found: GrammarIssue[]): void {
     if (word === 'the' && token.sentenceStart && next && !tokens[index + 1].clauseEnd) {
       if (next === 'most' && afterNext === 'of') {
         found.push(issue(token, 'MODERATE', 'Article', '"Most of" takes no article: "most of the people", not "the most of".', ''));
-      } else if (GENERAL_ABSTRACT.has(next) && (afterNext === 'is' || afterNext === 'in' || afterNext === 'can')) {
+      } else if (GENERAL_ABSTRACT.has(next) && (afterNext === 'is' || afterNext === 'in' || afterNext === 'can'
+        || (afterNext !== null && tags[index + 2].has('Verb') && !tags[index + 2].has('Noun') && !['of', 'that', 'which', 'who'].includes(afterNext)))) {
         found.push(issue(token, 'MODERATE', 'Article', `"${tokens[index + 1].core}" in general takes no article.`, ''));
       }
       return;
@@ -672,6 +675,95 @@ function articleUse(context: RuleContext, found: GrammarIssue[]): void {
         && (next === 'most' || next === 'least' ? tags[index + 3]?.has('Noun') && tags[index + 2].has('Adjective') : tags[index + 2].has('Noun'))) {
         found.push(issue(tokens[index + 1], 'MODERATE', 'Article', `A superlative takes "the": "the ${tokens[index + 1].core}".`, `the ${tokens[index + 1].core}`));
       }
+    }
+  });
+}
+
+/** Kinds of thing (WordNet hypernyms of a noun's first sense) that are counted: a singular one needs a determiner. */
+const COUNTABLE_KINDS = ['person', 'artifact', 'document', 'animal', 'plant', 'vehicle'];
+/** Countable nouns WordNet files under abstract kinds, or does not know. */
+const COUNTABLE_EXTRA = words(
+  'job flat apartment smartphone laptop tablet website app problem question mistake decision plan suggestion meeting interview exam lesson holiday trip journey course degree report ticket essay',
+);
+/** Nouns of countable kinds used without an article: mass artifacts and places of routine ("go to bed", "watch television"). */
+const BARE_NOUNS = words(
+  'clothing furniture equipment luggage baggage jewellery jewelry software hardware machinery paper glass plastic wood metal cloth stuff gear merchandise housing transport accommodation rubbish garbage litter mail post load television tv radio bed school church college university hospital prison work home class town court sea office breakfast lunch dinner person people staff',
+);
+/** Verbs of being and naming after which a role still needs "a": "She is engineer", "He became lawyer". */
+const LINKING = words('is was become becomes became becoming be been as');
+/** Sports and school subjects take no article; "play the piano" is right, "play the football" is not. */
+const SPORTS = words('football tennis basketball volleyball golf cricket rugby hockey baseball badminton chess soccer');
+const SUBJECTS = words('law medicine history economics physics chemistry biology mathematics maths engineering architecture geography philosophy psychology');
+/** Things there is one of, which take "the": "the sun", "the internet". */
+const UNIQUE = words('sun moon internet environment world sky universe earth');
+
+function isCountableSingular(noun: string, tags: ReadonlySet<string>, wordnet: WordNet): boolean {
+  if (BARE_NOUNS.has(noun) || UNCOUNTABLE.has(noun) || tags.has('Plural') || tags.has('Uncountable') || tags.has('ProperNoun') || noun.endsWith('ing')) return false;
+  if (isPluralNoun(noun, wordnet) || noun.endsWith('s') && !wordnet.isNoun(noun)) return false;
+  if (COUNTABLE_EXTRA.has(noun) || ROLES.has(noun)) return true;
+  const kinds = wordnet.kindsOf(noun);
+  return COUNTABLE_KINDS.some((kind) => kinds.has(kind)) && !kinds.has('substance') && !kinds.has('food');
+}
+
+/**
+ * "I bought car", "Our town opened new library", "He became lawyer": a singular countable noun as the object of a
+ * verb, with adjectives but no determiner before it.
+ */
+function missingArticle(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const verb = plainWord(token);
+    if (!verb || token.clauseEnd) return;
+    const linking = LINKING.has(verb);
+    const verbTags = tags[index];
+    if (!linking && (!verbTags.has('Verb') || verbTags.has('Auxiliary') || verbTags.has('Modal') || verbTags.has('Copula') || MODALS.has(verb) || GOVERNORS.has(verb) && !['have', 'has', 'had', 'make', 'makes', 'made'].includes(verb))) return;
+    if (verbTags.has('Gerund') && plainWord(tokens[index - 1]) === 'the') return;
+    let at = index + 1;
+    while (at < index + 3 && at < tokens.length && !tokens[at - 1].clauseEnd && (tags[at].has('Adjective') || tags[at].has('Comparative')) && !DETERMINERS.has(plainWord(tokens[at]) ?? '')) at += 1;
+    // The head is the last noun of the compound: "new swimming pool", "smoke alarm".
+    let head = at;
+    while (head + 1 < tokens.length && head < at + 2 && !tokens[head].clauseEnd && tags[head + 1].has('Noun') && !tags[head + 1].has('Pronoun')
+      && !PREPOSITIONS.has(plainWord(tokens[head + 1]) ?? '') && wordnet.isNoun(plainWord(tokens[head + 1]) ?? '')) head += 1;
+    if (at >= tokens.length || tokens[at - 1].clauseEnd && at > index + 1) return;
+    const first = plainWord(tokens[at]);
+    const noun = plainWord(tokens[head]);
+    if (!first || !noun || DETERMINERS.has(first) || PRONOUNS.has(first) || SINGULAR_DETERMINERS.has(first) || /^\p{Lu}/u.test(tokens[head].core)) return;
+    if (!tags[head].has('Noun') || tags[head].has('Pronoun') || tags[head].has('Possessive')) return;
+    if (head > at && !wordnet.isNoun(first) && !tags[at].has('Noun')) return;
+    if (!isCountableSingular(noun, tags[head], wordnet)) return;
+    const following = plainWord(tokens[head + 1]);
+    if (following === 'of' || following === "'s" || tokens[head].raw.includes("'")) return;
+    // A noun after it means a compound this reading did not see: "human workers", "holiday rentals", "wildflower planting".
+    if (!tokens[head].clauseEnd && following && (tags[head + 1].has('Noun') && !tags[head + 1].has('Pronoun') || isPluralNoun(following, wordnet) || following.endsWith('ing'))) return;
+    // One item of a list: "dominate film, music and online publishing".
+    if (/,$/.test(tokens[head].raw) && tokens.slice(head + 1, head + 5).some((entry) => entry.lower === 'and' || entry.lower === 'or')) return;
+    if (linking && !ROLES.has(noun) && !wordnet.kindsOf(noun).has('person')) return;
+    if (linking && (verb === 'as' || verb === 'be')) return;
+    const article = /^[aeiou]/.test(first) && !/^(uni|use|eu|one)/.test(first) ? 'an' : 'a';
+    found.push(issue(tokens[at], 'MODERATE', 'Article', `"${tokens[head].core}" is a singular countable noun: it needs "${article}" or "the" before it.`, `${article} ${tokens[at].core}`));
+  });
+}
+
+/** "plays the football", "went to the bed", "studies the law", "Moon affects the tides". */
+function fixedArticles(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags } = context;
+  tokens.forEach((token, index) => {
+    const word = plainWord(token);
+    if (!word || token.clauseEnd) return;
+    const next = plainWord(tokens[index + 1]);
+    const afterNext = plainWord(tokens[index + 2]);
+    const nextEnds = tokens[index + 1]?.clauseEnd || !afterNext || PREPOSITIONS.has(afterNext) || ['and', 'after', 'before', 'every', 'at'].includes(afterNext);
+    if (word === 'the' && next && nextEnds) {
+      const previous = plainWord(tokens[index - 1]) ?? '';
+      const before = plainWord(tokens[index - 2]) ?? '';
+      const sport = SPORTS.has(next) && /^play/.test(previous);
+      const subject = SUBJECTS.has(next) && /^stud(y|ies|ied|ying)$/.test(previous);
+      const routine = (next === 'bed' || next === 'work') && previous === 'to' && /^(go|goes|went|gone|going|come|comes|came)$/.test(before);
+      if (sport || subject || routine) found.push(issue(token, 'MODERATE', 'Article', `"${previous === 'to' ? `go to ${next}` : `${previous} ${next}`}" takes no article.`, ''));
+      return;
+    }
+    if (UNIQUE.has(word) && token.sentenceStart && !/^\p{Lu}{2}/u.test(token.core) && (tags[index + 1]?.has('Verb') || next === 'is' || next === 'has')) {
+      found.push(issue(token, 'MODERATE', 'Article', `There is one "${word}": "the ${word}".`, `The ${word}`));
     }
   });
 }
@@ -721,6 +813,8 @@ const RULES = [
   quantifiedSingular,
   indefiniteArticle,
   articleUse,
+  missingArticle,
+  fixedArticles,
   perfectForm,
   pastMarkerTense,
   repeatedWord,
