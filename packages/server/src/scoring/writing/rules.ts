@@ -181,6 +181,9 @@ function pluralSubjectSingularVerb(context: RuleContext, found: GrammarIssue[]):
     const taggedPlural = unknownPlural
       && (tags[index].has('Plural') && tags[index].has('Noun') || token.sentenceStart || DETERMINERS.has(plainWord(tokens[index - 1]) ?? ''));
     if (!isPluralNoun(noun, wordnet) && !taggedPlural) return;
+    // "Ten kilometres is too far", "Two hours was enough": an amount is one thing.
+    const amount = plainWord(tokens[index - 1]);
+    if ((verb === 'is' || verb === 'was') && (/^\d/.test(tokens[index - 1]?.core ?? '') || amount && QUANTIFIERS.has(amount) && !['many', 'several', 'few', 'numerous', 'various', 'countless', 'multiple'].includes(amount))) return;
     const base = thirdPersonBase(verb, wordnet);
     if (!base) return;
     const ambiguous = !STRONG_THIRD.has(verb) && singularCandidates(verb).some((candidate) => wordnet.isNoun(candidate));
@@ -734,7 +737,8 @@ function missingArticle(context: RuleContext, found: GrammarIssue[]): void {
     const following = plainWord(tokens[head + 1]);
     if (following === 'of' || following === "'s" || tokens[head].raw.includes("'")) return;
     // A noun after it means a compound this reading did not see: "human workers", "holiday rentals", "wildflower planting".
-    if (!tokens[head].clauseEnd && following && (tags[head + 1].has('Noun') && !tags[head + 1].has('Pronoun') || isPluralNoun(following, wordnet) || following.endsWith('ing'))) return;
+    if (!tokens[head].clauseEnd && following && (tags[head + 1].has('Noun') && !tags[head + 1].has('Pronoun') || isPluralNoun(following, wordnet) || following.endsWith('ing')
+      || wordnet.isAdjective(noun) && wordnet.isNoun(following))) return;
     // One item of a list: "dominate film, music and online publishing".
     if (/,$/.test(tokens[head].raw) && tokens.slice(head + 1, head + 5).some((entry) => entry.lower === 'and' || entry.lower === 'or')) return;
     if (linking && !ROLES.has(noun) && !wordnet.kindsOf(noun).has('person')) return;
@@ -766,6 +770,265 @@ function fixedArticles(context: RuleContext, found: GrammarIssue[]): void {
       found.push(issue(token, 'MODERATE', 'Article', `There is one "${word}": "the ${word}".`, `The ${word}`));
     }
   });
+}
+
+/** Verbs after which a wh-clause is an indirect question, in statement order: "tell me where the station is". */
+const INDIRECT_QUESTION_VERBS = words('know knows knew wonder wonders wondered ask asks asked tell explain explains explained understand sure idea remember forget show');
+const QUESTION_WORDS = words('where why how when what who which whether');
+const INVERTING = words("is are was were does do did can could will would has have should");
+
+/**
+ * Word order. "Can you tell me where is the station?" (an indirect question keeps statement order), "I like very
+ * much music" (nothing between a verb and its object), "We eat usually dinner", "Always my father reads", "a car red".
+ */
+function wordOrder(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const word = plainWord(token);
+    if (!word || token.clauseEnd) return;
+    const next = plainWord(tokens[index + 1]);
+    const afterNext = plainWord(tokens[index + 2]);
+    // Indirect questions.
+    if (INDIRECT_QUESTION_VERBS.has(word) && !(index > 0 && tokens[index - 1].sentenceStart && QUESTION_WORDS.has(plainWord(tokens[index - 1]) ?? ''))) {
+      let at = index + 1;
+      if (['me', 'us', 'him', 'her', 'them', 'you'].includes(plainWord(tokens[at]) ?? '') && !tokens[at].clauseEnd) at += 1;
+      const wh = plainWord(tokens[at]);
+      if (!wh || !QUESTION_WORDS.has(wh) || wh === 'whether' || tokens[at].clauseEnd) return;
+      let verbAt = at + 1;
+      if (['much', 'many', 'long', 'often', 'far', 'old', 'time'].includes(plainWord(tokens[verbAt]) ?? '') && !tokens[verbAt].clauseEnd) verbAt += 1;
+      const verb = plainWord(tokens[verbAt]);
+      const subjectWord = plainWord(tokens[verbAt + 1]);
+      if (!verb || !subjectWord || tokens[verbAt].clauseEnd) return;
+      const doSupport = ['does', 'do', 'did'].includes(verb) && (DETERMINERS.has(subjectWord) || PRONOUNS.has(subjectWord) || tags[verbAt + 1].has('Noun'));
+      // "where is the station", "why is the library": a be/have/modal before a determiner or pronoun subject
+      // ("who is coming", "what is important" are subjects, not inversions).
+      const inverted = INVERTING.has(verb) && !['who', 'what', 'which'].includes(wh)
+        && (DETERMINERS.has(subjectWord) || ['i', 'you', 'he', 'she', 'it', 'we', 'they'].includes(subjectWord));
+      // "how much costs a ticket": a lexical verb before its subject.
+      const lexical = verbAt > at + 1 && tags[verbAt].has('PresentTense') && !INVERTING.has(verb) && DETERMINERS.has(subjectWord);
+      if (doSupport || inverted || lexical) {
+        found.push(issue(tokens[verbAt], 'MODERATE', 'Word order', 'In an indirect question the subject comes before the verb: "…where the station is".', null));
+      }
+      return;
+    }
+    // "like very much music", "speaks very well English".
+    if (word === 'very' && (next === 'much' || next === 'well') && index > 0 && tags[index - 1].has('Verb') && !tokens[index - 1].clauseEnd && !tokens[index + 1].clauseEnd
+      && afterNext && !PREPOSITIONS.has(afterNext) && !['and', 'but', 'so', 'that', 'because', 'when', 'if', 'as', 'indeed'].includes(afterNext)
+      && !tags[index - 1].has('Copula') && !['is', 'are', 'was', 'were', 'be', 'been', 'thank', 'thanks'].includes(plainWord(tokens[index - 1]) ?? '')) {
+      found.push({ ...issue(token, 'MODERATE', 'Word order', `Put "very ${next}" after the object: "… ${afterNext} very ${next}".`, null), end: tokens[index + 1].coreEnd });
+      return;
+    }
+    // "We eat usually dinner", "They visit often their grandparents", "I have finished already my assignment".
+    if (['usually', 'often', 'always', 'never', 'sometimes', 'rarely', 'seldom', 'already', 'frequently'].includes(word) && index > 0 && !tokens[index - 1].clauseEnd) {
+      const verb = plainWord(tokens[index - 1]);
+      const verbTags = tags[index - 1];
+      const lexicalVerb = verb && verbTags.has('Verb') && !verbTags.has('Auxiliary') && !verbTags.has('Copula') && !MODALS.has(verb)
+        && !['is', 'are', 'was', 'were', 'am', 'be', 'have', 'has', 'had', 'do', 'does', 'did', 'get', 'got'].includes(verb);
+      const objectNext = next && (DETERMINERS.has(next) || ['his', 'her', 'their', 'my', 'your', 'our', 'its'].includes(next) || tags[index + 1].has('Noun') && !tags[index + 1].has('Pronoun'));
+      if (lexicalVerb && objectNext && !PRONOUNS.has(next ?? '')) {
+        found.push(issue(token, 'MODERATE', 'Word order', `"${token.core}" goes before the verb: "${token.core} ${tokens[index - 1].core}".`, null));
+        return;
+      }
+      if (verb === 'been' && (word === 'never' || word === 'always')) {
+        found.push(issue(token, 'MODERATE', 'Word order', `"${token.core}" goes before "been": "have ${token.core} been".`, null));
+        return;
+      }
+    }
+    // "Always my father reads": "always" starts only an instruction ("Always check…").
+    if ((word === 'always' || word === 'never') && token.sentenceStart && next && (DETERMINERS.has(next) || ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(next))) {
+      found.push(issue(token, 'MODERATE', 'Word order', `"${token.core}" goes after the subject ("My father ${word} reads…"), or "Never" inverts: "Never have I…".`, null));
+      return;
+    }
+    // "Why you didn't come…?", "How long you have lived…?": a direct question inverts subject and auxiliary.
+    if (token.sentenceStart && QUESTION_WORDS.has(word) && !['who', 'which', 'whether'].includes(word)) {
+      let at = index + 1;
+      if (['long', 'much', 'many', 'often', 'far'].includes(next ?? '')) at += 1;
+      const subject = plainWord(tokens[at]);
+      const end = tokens.slice(index).findIndex((candidate) => candidate.sentenceEnd);
+      const isQuestion = end >= 0 && /\?/.test(tokens[index + end].raw);
+      if (isQuestion && subject && ['i', 'you', 'he', 'she', 'we', 'they'].includes(subject) && tags[at + 1]?.has('Verb')) {
+        found.push(issue(tokens[at], 'MODERATE', 'Word order', 'A question puts the auxiliary before the subject: "Why didn\'t you…", "How long have you…".', null));
+        return;
+      }
+    }
+    // "He is not enough experienced": "enough" follows an adjective.
+    if (word === 'enough' && next && tags[index + 1].has('Adjective') && !tags[index + 1].has('Noun') && wordnet.isAdjective(next) && !wordnet.isNoun(next)) {
+      found.push(issue(token, 'MODERATE', 'Word order', `"enough" goes after the adjective: "${tokens[index + 1].core} enough".`, null));
+      return;
+    }
+    // "read carefully the contract", "sent us yesterday the results", "check every morning my emails".
+    if (index > 0 && !tokens[index - 1].clauseEnd) {
+      let verbAt = index - 1;
+      if (['us', 'me', 'him', 'her', 'them'].includes(plainWord(tokens[verbAt]) ?? '') && verbAt > 0) verbAt -= 1;
+      const verb = plainWord(tokens[verbAt]);
+      const lexical = verb && tags[verbAt].has('Verb') && !tags[verbAt].has('Copula') && !tags[verbAt].has('Auxiliary') && !MODALS.has(verb)
+        && !['is', 'are', 'was', 'were', 'be', 'been', 'have', 'has', 'had', 'do', 'does', 'did'].includes(verb);
+      const manner = word.endsWith('ly') && tags[index].has('Adverb') && !FOCUS_ADVERBS.has(word);
+      const time = word === 'yesterday' || word === 'today' || (word === 'every' && ['morning', 'day', 'evening', 'week', 'night'].includes(next ?? ''));
+      const objectAt = word === 'every' ? index + 2 : index + 1;
+      const object = plainWord(tokens[objectAt]);
+      const objectStarts = object && (['the', 'a', 'an', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'these', 'those'].includes(object));
+      if (lexical && (manner || time) && objectStarts && !tokens[objectAt - 1].clauseEnd) {
+        found.push(issue(token, 'MODERATE', 'Word order', `Put "${word === 'every' ? `every ${next}` : token.core}" after the object, not between the verb and its object.`, null));
+        return;
+      }
+    }
+    // "a car red", "a hotel cheap near the station": an adjective after its noun.
+    if ((word === 'a' || word === 'an') && next && afterNext && !tokens[index + 1].clauseEnd && tags[index + 1].has('Noun') && wordnet.isNoun(next)
+      && (POSTPOSED.has(afterNext) || /^well-[a-z]+$/.test(afterNext))) {
+      const after = plainWord(tokens[index + 3]);
+      if (!after || tokens[index + 2].clauseEnd || PREPOSITIONS.has(after) || ['and', 'but', 'because', 'so'].includes(after)) {
+        const span = issue(tokens[index + 1], 'MODERATE', 'Word order', `The adjective goes before the noun: "${token.core} ${afterNext} ${next}".`, `${afterNext} ${next}`);
+        found.push({ ...span, end: tokens[index + 2].coreEnd });
+      }
+    }
+  });
+}
+/** Adverbs that may stand before an object to focus it: "affects mainly the poor". */
+const FOCUS_ADVERBS = words('only mainly mostly especially particularly even also just largely primarily simply merely exactly chiefly partly entirely fully');
+/** Adjectives learners put after the noun ("a car red"); "enough" and participles can follow a noun, these cannot. */
+const POSTPOSED = words('red blue green yellow black white brown grey gray pink purple orange cheap expensive big small large new old beautiful nice modern comfortable');
+
+/** Time words that mark a clause in the past or the future, for the tense rules. */
+const WEEKDAYS = words('monday tuesday wednesday thursday friday saturday sunday');
+const FUTURE_MARKERS = words('tomorrow');
+const TIME_CONDITIONALS = words('if when unless once until before after');
+
+/**
+ * Tense. "If it will rain" (no "will" after if/when/as soon as), "Since 2015 she works" (since needs the perfect),
+ * "I have met her in 2017" / "last Tuesday" (a finished time needs the past), "In 2019 the government introduces",
+ * "When we were students, we share" (a clause set in the past with a present verb), "Next month the city opened".
+ */
+function tenseRules(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags } = context;
+  const sentences: number[][] = [];
+  tokens.forEach((token, index) => {
+    if (token.sentenceStart || sentences.length === 0) sentences.push([]);
+    sentences[sentences.length - 1].push(index);
+  });
+  const isPresentFinite = (at: number) => {
+    const word = plainWord(tokens[at]);
+    if (!word || !tags[at].has('Verb') || tags[at].has('PastTense') || tags[at].has('Gerund') || tags[at].has('Infinitive') && !tags[at].has('PresentTense')) return false;
+    if (MODALS.has(word) || ['been', 'being', 'be'].includes(word) || tags[at].has('Participle')) return false;
+    return tags[at].has('PresentTense') || ['is', 'are', 'am'].includes(word);
+  };
+  /** The finite verb of a clause right after its subject: a pronoun or a short noun phrase. */
+  const subjectVerb = (from: number, to: number): number => {
+    for (let at = from; at < to; at += 1) {
+      const word = plainWord(tokens[at]);
+      if (!word) continue;
+      if (SUBJECT_PRONOUNS.has(word) || word === 'it' || tags[at].has('Noun') && !tags[at].has('Pronoun')) {
+        let verbAt = at + 1;
+        while (verbAt < to && (MID_ADVERBS.has(plainWord(tokens[verbAt]) ?? '') || tags[verbAt].has('Noun') && !tags[verbAt].has('Verb') && verbAt < at + 3)) verbAt += 1;
+        if (verbAt < to && tags[verbAt].has('Verb')) return verbAt;
+      }
+    }
+    return -1;
+  };
+  for (const sentence of sentences) {
+    const words_ = sentence.map((at) => plainWord(tokens[at]) ?? '');
+    const wordAt = (i: number) => words_[i] ?? '';
+    // "if/when … will": the time or condition clause takes the present.
+    sentence.forEach((at, i) => {
+      const word = wordAt(i);
+      const asSoonAs = word === 'as' && wordAt(i + 1) === 'soon' && wordAt(i + 2) === 'as';
+      if (!TIME_CONDITIONALS.has(word) && !asSoonAs) return;
+      const previous = wordAt(i - 1);
+      // "I don't know if it will rain", "tell me when he will arrive": indirect questions may take "will".
+      if (INDIRECT_QUESTION_VERBS.has(previous) || ['me', 'us', 'him', 'her', 'them', 'sure', 'whether'].includes(previous)) return;
+      const start = asSoonAs ? i + 3 : i + 1;
+      for (let j = start; j < Math.min(words_.length, start + 6); j += 1) {
+        if (tokens[sentence[j - 1]]?.clauseEnd && j > start) break;
+        if (wordAt(j) === 'will' && j > start) {
+          found.push(issue(tokens[sentence[j]], 'CRITICAL', 'Tense', `After "${asSoonAs ? 'as soon as' : word}" use the present for the future: leave out "will".`, ''));
+          break;
+        }
+      }
+    });
+    // "since 2015 / since she left" with a present simple or continuous main verb.
+    const since = words_.indexOf('since');
+    if (since >= 0) {
+      const nextWord_ = wordAt(since + 1);
+      // Temporal "since" (not "because"): a year, "since then", or a clause right after it in the past simple.
+      const clauseAfter = sentence.slice(since + 1, since + 5);
+      const pastClause = clauseAfter.some((at, k) => tags[at].has('PastTense') && !tags[at].has('Participle') && k <= 3
+        && !['is', 'are', 'was', 'were', 'be', 'been', 'has', 'have', 'had'].includes(plainWord(tokens[at - 1]) ?? '')
+        && (SUBJECT_PRONOUNS.has(plainWord(tokens[at - 1]) ?? '') || tags[at - 1].has('Noun')));
+      const temporal = /^\d{4}$/.test(tokens[sentence[since + 1]]?.core ?? '') || pastClause || ['then', 'childhood'].includes(nextWord_);
+      const perfect = words_.some((word, i) => ['have', 'has', "'ve", "'s"].includes(word) && tags[sentence[i + 1]]?.has('Participle') || word === 'been');
+      if (temporal && !perfect) {
+        const mainRange = since === 0 || tokens[sentence[since - 1]].clauseEnd
+          ? sentence.slice(sentence.findIndex((at, i) => i > since && tokens[sentence[i - 1]].clauseEnd || i > since + 2 && tokens[at].sentenceStart))
+          : sentence.slice(0, since);
+        const verbAt = mainRange.length ? subjectVerb(mainRange[0], mainRange[mainRange.length - 1] + 1) : -1;
+        if (verbAt >= 0 && isPresentFinite(verbAt)) {
+          found.push(issue(tokens[verbAt], 'CRITICAL', 'Tense', '"Since" a point in the past needs the present perfect: "has worked", "have lived".', null));
+        }
+      }
+    }
+    // "for thirty years now / already" with a present: "My parents are married for thirty years now".
+    const forAt = words_.findIndex((word, i) => word === 'for' && /^\d+$|^(two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|many|several|a few)$/.test(wordAt(i + 1))
+      && /^(years?|months?|weeks?|days?|hours?|minutes?|decades?)$/.test(wordAt(i + 2)) && ['now', 'already'].includes(wordAt(i + 3)));
+    if (forAt > 0) {
+      const verbAt = subjectVerb(sentence[0], sentence[forAt]);
+      const perfect = words_.slice(0, forAt).some((word) => ['have', 'has', 'been'].includes(word));
+      if (verbAt >= 0 && !perfect && (isPresentFinite(verbAt) || ['is', 'are', 'am'].includes(plainWord(tokens[verbAt]) ?? ''))) {
+        found.push(issue(tokens[verbAt], 'CRITICAL', 'Tense', 'A state that began in the past and continues needs the present perfect: "have been".', null));
+      }
+    }
+    // A finished time with the present perfect: "have met … in 2017", "has launched … last Tuesday".
+    words_.forEach((word, i) => {
+      if (!['have', 'has'].includes(word) || !tags[sentence[i + 1]]?.has('Verb') || !(tags[sentence[i + 1]].has('PastTense') || tags[sentence[i + 1]].has('Participle'))) return;
+      for (let j = i + 2; j < Math.min(words_.length, i + 10); j += 1) {
+        const year = /^(1[89]|20)\d\d$/.test(tokens[sentence[j]]?.core ?? '') && wordAt(j - 1) === 'in';
+        const last = wordAt(j) === 'last' && (LAST_PERIODS.has(wordAt(j + 1)) || WEEKDAYS.has(wordAt(j + 1)));
+        if (year || last || wordAt(j) === 'yesterday') {
+          found.push(issue(tokens[sentence[i]], 'CRITICAL', 'Tense', 'A finished time needs the past simple, not the present perfect.', ''));
+          return;
+        }
+        if (tokens[sentence[j]]?.clauseEnd && !year) break;
+      }
+    });
+    // A clause set in the past or the future by its time words, with a verb in the wrong time.
+    let past = false;
+    let future = false;
+    let comparison = false;
+    sentence.forEach((at, i) => {
+      const word = wordAt(i);
+      // "Fewer teenagers smoke today than twenty years ago": a time after "than" is the comparison's, not the clause's.
+      if (word === 'than') comparison = true;
+      if (comparison) return;
+      const year = /^(1[0-9]|20[01])\d$/.test(tokens[at].core) || /^20(1\d|2[0-4])$/.test(tokens[at].core);
+      if (word === 'in' && year === false && /^(1[89]|20[01])\d$|^202[0-4]$/.test(tokens[sentence[i + 1]]?.core ?? '') && i <= 1) past = true;
+      if ((word === 'ago' || word === 'yesterday') || (word === 'last' && (LAST_PERIODS.has(wordAt(i + 1)) || WEEKDAYS.has(wordAt(i + 1))) && i <= 1)) past = true;
+      if (word === 'middle' && wordAt(i + 1) === 'ages') past = true;
+      if ((word === 'next' && LAST_PERIODS.has(wordAt(i + 1)) || FUTURE_MARKERS.has(word)) && i <= 1) future = true;
+      // "When we were students, we share…": a past when/while clause sets the main clause in the past.
+      if ((word === 'when' || word === 'while' || word === 'as') && i === 0) {
+        const clauseEnd = sentence.findIndex((candidate, k) => k > i && tokens[candidate].clauseEnd);
+        const finitePast = (candidate: number) => ['was', 'were'].includes(plainWord(tokens[candidate]) ?? '')
+          || tags[candidate].has('PastTense') && !tags[candidate].has('Participle')
+            && !['is', 'are', 'am', 'be', 'been', 'being', 'was', 'were', 'has', 'have', 'had'].includes(plainWord(tokens[candidate - 1]) ?? '');
+        if (clauseEnd > 0 && sentence.slice(i + 1, clauseEnd + 1).some(finitePast)) past = true;
+      }
+    });
+    if (past || future) {
+      // The clause the time word belongs to: the whole sentence unless it has a "that"/"because" clause.
+      const cut = sentence.findIndex((at, i) => i > 0 && ['that', 'because', 'but', 'so', 'although', 'and'].includes(wordAt(i)));
+      const scope = cut > 0 ? sentence.slice(0, cut) : sentence;
+      const verbAt = subjectVerb(scope[0], scope[scope.length - 1] + 1);
+      const startsWithWhen = ['when', 'while', 'as'].includes(wordAt(0));
+      const mainFrom = startsWithWhen ? sentence.findIndex((candidate, k) => k > 0 && tokens[sentence[k - 1]].clauseEnd) : 0;
+      const target = startsWithWhen && mainFrom > 0 ? subjectVerb(sentence[mainFrom], sentence[sentence.length - 1] + 1) : verbAt;
+      if (target < 0) continue;
+      const verb = plainWord(tokens[target]) ?? '';
+      if (past && isPresentFinite(target) && !['have', 'has'].includes(verb) && !(verb === 'is' && tags[target + 1]?.has('Participle'))) {
+        found.push(issue(tokens[target], 'CRITICAL', 'Tense', `The sentence is about the past: use the past form of "${tokens[target].core}".`, null));
+      } else if (future && tags[target].has('PastTense') && !tags[target].has('Participle')) {
+        found.push(issue(tokens[target], 'CRITICAL', 'Tense', `The sentence is about the future: "will ${tokens[target].core}" or the present.`, null));
+      }
+    }
+  }
 }
 
 const DOUBLING_ALLOWED = words('that had');
@@ -817,6 +1080,8 @@ const RULES = [
   fixedArticles,
   perfectForm,
   pastMarkerTense,
+  tenseRules,
+  wordOrder,
   repeatedWord,
   sentenceCapital,
   finalPunctuation,
