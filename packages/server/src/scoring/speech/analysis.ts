@@ -1,3 +1,4 @@
+import { denoise } from './denoise';
 import { decodeAudio } from './audio';
 import { guessPronunciations, type PronouncingDictionary } from './dictionary';
 import type { PhoneLoop } from './gop';
@@ -26,7 +27,8 @@ export interface Recording {
 }
 
 export async function readRecording(audio: Buffer, maxSeconds?: number): Promise<Recording> {
-  const samples = await decodeAudio(audio, maxSeconds);
+  // Background noise is reduced before anything listens: voice activity, recognition and alignment all hear the same.
+  const samples = denoise(await decodeAudio(audio, maxSeconds));
   const activity = detectSpeech(samples);
   return {
     samples,

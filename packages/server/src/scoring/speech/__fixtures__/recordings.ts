@@ -29,6 +29,57 @@ export function spoken(text: string, voice = 'us-female'): Promise<Buffer> {
   return cached(`speech:${voice}:${text}`, async (file) => encodeMp3(await synthesize(text, voice), file));
 }
 
+/**
+ * `text` spoken by an offline voice with white noise mixed in at `snrDb` dB below the speech (the speech's level
+ * measured over its voiced 10 ms frames), as mp3. The noise is a fixed pseudo-random sequence, the same every run.
+ */
+export function noisy(text: string, snrDb: number, voice = 'us-female'): Promise<Buffer> {
+  return cached(`noisy:${voice}:${snrDb}:${text}`, async (file) => {
+    const clean = await synthesize(text, voice);
+    const frame = Math.round(clean.sampleRate / 100);
+    let energy = 0;
+    let voiced = 0;
+    for (let start = 0; start + frame <= clean.samples.length; start += frame) {
+      let frameEnergy = 0;
+      for (let i = start; i < start + frame; i += 1) frameEnergy += clean.samples[i] ** 2;
+      if (10 * Math.log10(frameEnergy / frame / 32768 ** 2 + 1e-12) > -50) {
+        energy += frameEnergy;
+        voiced += frame;
+      }
+    }
+    const noiseRms = Math.sqrt(energy / Math.max(1, voiced)) / 10 ** (snrDb / 20);
+    const samples = new Int16Array(clean.samples.length);
+    let state = 7;
+    const uniform = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return (state + 0.5) / 2 ** 31;
+    };
+    for (let i = 0; i < samples.length; i += 1) {
+      // Box–Muller: Gaussian white noise.
+      const gaussian = Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform());
+      samples[i] = Math.max(-32768, Math.min(32767, Math.round(clean.samples[i] + gaussian * noiseRms)));
+    }
+    await encodeMp3({ sampleRate: clean.sampleRate, samples }, file);
+  });
+}
+
+/** `seconds` of Gaussian white noise at `dbfs` (RMS, dB below full scale), as mp3: a hiss with no speech in it. */
+export function whiteNoise(seconds: number, dbfs: number): Promise<Buffer> {
+  return cached(`white:${seconds}:${dbfs}`, async (file) => {
+    const samples = new Int16Array(Math.round(seconds * 16_000));
+    const rms = 32768 * 10 ** (dbfs / 20);
+    let state = 11;
+    const uniform = () => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return (state + 0.5) / 2 ** 31;
+    };
+    for (let i = 0; i < samples.length; i += 1) {
+      samples[i] = Math.max(-32768, Math.min(32767, Math.round(Math.sqrt(-2 * Math.log(uniform())) * Math.cos(2 * Math.PI * uniform()) * rms)));
+    }
+    await encodeMp3({ sampleRate: 16_000, samples }, file);
+  });
+}
+
 /** `seconds` of near-silence (a quiet room: noise around −60 dBFS), as mp3. */
 export function silence(seconds: number): Promise<Buffer> {
   return cached(`silence:${seconds}`, async (file) => {
