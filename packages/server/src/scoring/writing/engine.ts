@@ -3,7 +3,7 @@ import { actOf, performs } from './acts';
 import { compareIssues, createHarperChecker, mergeIssues, type GrammarChecker, type GrammarIssue } from './grammar';
 import { loadAnalyzer, vocabularyOf, isContentTerm, type Analyzer, type Term } from './language';
 import {
-  copiedShare, keyPointCoverage, keyPointLemmas, linkersUsed, movingTypeTokenRatio, ownWords, semanticVocabulary, sentenceStats, sophisticatedShare, topicRelevance,
+  copiedShare, keyPointCoverage, keyPointLemmas, linkersUsed, matches, movingTypeTokenRatio, ownWords, semanticVocabulary, sentenceStats, sophisticatedShare, topicRelevance,
   withSynonyms,
 } from './lexical';
 import { checkRules, tagsPerToken } from './rules';
@@ -13,6 +13,7 @@ import {
   countTerminatedSentences, endsWithFullStop, hasPunctuation, isAllCapitals, isBulletList, letterRuns, paragraphs, sentenceSpans,
   straightQuotes, tokenize, type Token,
 } from './text';
+import { findTemplates } from './templates';
 import { TRAIT_SCORERS, isOffTopic, type Analysis, type TraitResult } from './traits';
 import { loadWordVectors, type WordVectors } from './vectors';
 import { loadWordNet, type WordNet } from './wordnet';
@@ -246,16 +247,23 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     // An essay or email covers a point in its own words. Restating a clause of the prompt is normal; a response made
     // mostly of the prompt's own sentences is judged on what is left once they are taken out.
     const mostlyCopied = argued && copiedShare(text, source, COPIED_RUN) > MOSTLY_COPIED;
-    const ownTerms = mostlyCopied ? analyzer.terms(ownWords(text, source, COPIED_RUN)) : terms;
+    const topicTerms: Term[] = [source, ...keyPoints, ...(argued ? [modelAnswer] : [])].flatMap((part) => analyzer.terms(part));
+    const topicVocabulary = withSynonyms(vocabularyOf(topicTerms), wordnet);
+    const relevance = topicRelevance(terms, topicVocabulary, wordnet);
+    const sentences = sentenceSpans(text, tokens);
+    // Memorised template sentences ("This is a controversial issue…") say nothing about this prompt: content and
+    // vocabulary are judged without them.
+    const templates = argued
+      ? findTemplates(text, sentences, (sentence) => analyzer.terms(sentence).filter((term) => isContentTerm(term) && matches(term.lemma, topicVocabulary, wordnet)).length)
+      : { share: 0, rest: text };
+    const ownText = mostlyCopied ? ownWords(templates.rest, source, COPIED_RUN) : templates.rest;
+    const ownTerms = ownText === text ? terms : analyzer.terms(ownText);
     const responseVocabulary = withSynonyms(vocabularyOf(ownTerms), wordnet);
     const responseMeaning = semanticVocabulary(ownTerms, vectors);
-    const topicTerms: Term[] = [source, ...keyPoints, ...(argued ? [modelAnswer] : [])].flatMap((part) => analyzer.terms(part));
-    const relevance = topicRelevance(terms, withSynonyms(vocabularyOf(topicTerms), wordnet), wordnet);
     // Matching by meaning finds something close to "better focus" in any essay about work or school: a response that
     // is mostly about something else is credited only for the points it makes in their own words.
     const meaning = relevance >= MEANING_NEEDS_RELEVANCE ? responseMeaning : undefined;
     const { points: judgedPoints, from: keyPointsFrom } = effectiveKeyPoints(keyPoints, modelAnswer, source);
-    const ownText = mostlyCopied ? ownWords(text, source, COPIED_RUN) : text;
     const pointTerms = new Map(judgedPoints.map((point) => [point, analyzer.terms(point)]));
     const pointsUsing = new Map<string, number>();
     for (const terms of pointTerms.values()) for (const lemma of keyPointLemmas(terms)) pointsUsing.set(lemma, (pointsUsing.get(lemma) ?? 0) + 1);
@@ -269,8 +277,8 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     });
     const coveredByText = new Map(pointResults.map((point) => [point.text, point.result.covered]));
 
-    const contentTerms = terms.filter(isContentTerm);
-    const sentences = sentenceSpans(text, tokens);
+    // Vocabulary is the learner's own: words of template sentences do not show range.
+    const contentTerms = (templates.share > 0 ? analyzer.terms(templates.rest) : terms).filter(isContentTerm);
     const analysis: Analysis = {
       task,
       scale,
@@ -290,6 +298,7 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
       diversity: movingTypeTokenRatio(contentTerms.map((term) => term.lemma), DIVERSITY_WINDOW),
       sophistication: sophisticatedShare(contentTerms.map((term) => term.normal), analyzer),
       copied: argued ? copiedShare(text, source) : 0,
+      templated: templates.share,
       linkers: linkersUsed(text),
       sentences: sentenceStats(text, sentences),
     };

@@ -30,6 +30,8 @@ export interface Analysis {
   sophistication: number;
   /** Share of words in runs copied from the prompt (essay, email). */
   copied: number;
+  /** Share of words in memorised template sentences (essay, email). */
+  templated: number;
   linkers: ReadonlySet<string>;
   sentences: SentenceStats;
 }
@@ -161,12 +163,14 @@ export function scoreVocabulary(analysis: Analysis, max: number): TraitResult {
   const email = task === 'writeEmail';
   const diversityPoints = diversity >= 0.8 ? 1 : diversity >= 0.65 ? 0.5 : 0;
   const rangePoints = sophistication >= (email ? 0.1 : 0.2) ? 1 : sophistication >= (email ? 0.05 : 0.13) ? 0.5 : 0;
-  const copyPenalty = copied > 0.35 ? 1 : copied > 0.15 ? 0.5 : 0;
+  const borrowed = copied + analysis.templated;
+  const copyPenalty = borrowed > 0.35 ? 1 : borrowed > 0.15 ? 0.5 : 0;
   const errorPenalty = wordChoice >= 3 ? 0.5 : 0;
   const band = clamp(Math.floor(diversityPoints + rangePoints - copyPenalty - errorPenalty + 1e-9), 0, 2);
   const score = Math.round((band / 2) * max);
   const notes = [`${band === 2 ? 'A broad range of vocabulary' : band === 1 ? 'A fair range of vocabulary' : 'Mainly basic or repeated vocabulary'} (${facts}).`];
-  if (copyPenalty > 0) notes.push(`${Math.round(copied * 100)} % of the words are copied from the prompt.`);
+  if (copyPenalty > 0 && copied > 0.05) notes.push(`${Math.round(copied * 100)} % of the words are copied from the prompt.`);
+  if (copyPenalty > 0 && analysis.templated > 0.05) notes.push(`${Math.round(analysis.templated * 100)} % of the words are in memorised template sentences.`);
   return { score, comment: notes.join(' ') };
 }
 
