@@ -9,9 +9,9 @@ import { straightQuotes } from './text';
 export type Act = 'apologise' | 'suggest' | 'ask' | 'thank' | 'explainWhy' | 'invite' | 'remind' | 'complain' | 'want';
 
 const PATTERNS: Record<Act, RegExp> = {
-  apologise: /\b(sorry|apologi[sz]e|apologi[sz]ing|apologies|regret|forgive me|my fault|my mistake)\b/,
+  apologise: /\b(sorry|apologi[sz]e|apologi[sz]ing|apologies|apology|regret|forgive me|my fault|my mistake)\b/,
   suggest:
-    /\b(suggest|suggestion|how about|what about|why don't we|why not|let's|let us|could we|we could|maybe we|perhaps we|propose|recommend|shall we|we should|you could|you might|i could|i can|we can|my idea|one idea|i think|might help|could help|would help|would it be possible|it would be (good|great|better|nice))\b/,
+    /\b(suggest|suggestion|how about|what about|why don't we|why not|let's|let us|could we|we could|maybe we|perhaps we|propose|recommend|shall we|we should|you could|you might|i could|i can(?!'t|not)|we can(?!'t|not)|my idea|one idea|i think (we|you|it would|it might|it could)|might help|could help|would help|would it be possible|it would be (good|great|better|nice))\b/,
   ask: /\?|\b(ask|asking|i would like you to|i'd like you to|i want you to|could you|would you|can you|will you|could i|can i|may i|whether i could|whether i can|if i could|please|i would like to know|i'd like to know|i was wondering|i wonder|let me know|request|would it be possible|would you mind|i would be grateful if|i'd be grateful if|i would appreciate|i'd appreciate)\b/,
   thank: /\b(thank|thanks|grateful|appreciate|appreciated)\b/,
   explainWhy: /\b(because|since|as|due to|owing to|so|the reason|reasons|caused by|that's why|that is why|therefore|as a result|unfortunately)\b/,

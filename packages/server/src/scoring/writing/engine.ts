@@ -36,6 +36,12 @@ const DIVERSITY_WINDOW = 30;
 const COPIED_RUN = 8;
 /** Share of a response in such runs above which its content is judged on the rest only. */
 const MOSTLY_COPIED = 0.25;
+/**
+ * A summary may reuse the passage's words, but one made of its sentences copied whole (runs of this many words or
+ * more, over EXTRACT_SHARE of the summary) has picked out and joined nothing: it is an extract, not a summary.
+ */
+const EXTRACT_RUN = 12;
+const EXTRACT_SHARE = 0.75;
 /** Share of on-topic words from which key points may be matched by meaning as well as by form. */
 const MEANING_NEEDS_RELEVANCE = 0.6;
 /** Two-edit searches per response: each can take half a second on junk, so only the first few misspellings get one. */
@@ -119,6 +125,20 @@ const words = (text: string) => new Set((straightQuotes(text).toLowerCase().matc
 
 interface SpellingResult {
   misspelled: Map<number, { suggestion: string | null; part: string }>;
+}
+
+/** The response with each misspelled word replaced by its one-word suggestion: what the learner meant to write. */
+function meantText(text: string, tokens: Token[], misspelled: SpellingResult['misspelled']): string {
+  if (misspelled.size === 0) return text;
+  let result = '';
+  let at = 0;
+  for (const [index, { suggestion }] of [...misspelled].sort(([a], [b]) => a - b)) {
+    const token = tokens[index];
+    if (!token || !suggestion || /\s/.test(suggestion)) continue;
+    result += text.slice(at, token.coreStart) + suggestion;
+    at = token.coreEnd;
+  }
+  return result + text.slice(at);
 }
 
 function checkSpelling(tokens: Token[], speller: Speller, preference: SpellingPreference, accepted: Set<string>, maxSuggestions: number): SpellingResult {
@@ -241,7 +261,10 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const { misspelled } = checkSpelling(tokens, speller, spelling, accepted, maxSuggestions);
 
     const ruleIssues = checkRules({ tokens, tags, wordnet, expectFinalStop: task !== 'writeEmail' });
-    const issues = mergeIssues([...(await runCheckers(text)), ruleIssues]);
+    // A misspelled word is the spelling trait's: the grammar checker's guesses about it ("use full", "distill") are dropped.
+    const misspelledSpans = [...misspelled.keys()].map((index) => tokens[index]);
+    const onMisspelled = (issue: GrammarIssue) => misspelledSpans.some((token) => issue.start >= token.coreStart && issue.end <= token.coreEnd);
+    const issues = mergeIssues([...(await runCheckers(text)), ruleIssues]).filter((issue) => !onMisspelled(issue));
 
     const argued = task === 'writeEssay' || task === 'writeEmail';
     // An essay or email covers a point in its own words. Restating a clause of the prompt is normal; a response made
@@ -249,15 +272,19 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const mostlyCopied = argued && copiedShare(text, source, COPIED_RUN) > MOSTLY_COPIED;
     const topicTerms: Term[] = [source, ...keyPoints, ...(argued ? [modelAnswer] : [])].flatMap((part) => analyzer.terms(part));
     const topicVocabulary = withSynonyms(vocabularyOf(topicTerms), wordnet);
-    const relevance = topicRelevance(terms, topicVocabulary, wordnet);
+    // Spelling is a trait of its own: content and relevance read each misspelled word as the word it was meant to be.
+    const meant = meantText(text, tokens, misspelled);
+    const meantTerms = meant === text ? terms : analyzer.terms(meant);
+    const relevance = topicRelevance(meantTerms, topicVocabulary, wordnet);
     const sentences = sentenceSpans(text, tokens);
     // Memorised template sentences ("This is a controversial issue…") say nothing about this prompt: content and
     // vocabulary are judged without them.
+    const meantSentences = meant === text ? sentences : sentenceSpans(meant, tokenize(meant));
     const templates = argued
-      ? findTemplates(text, sentences, (sentence) => analyzer.terms(sentence).filter((term) => isContentTerm(term) && matches(term.lemma, topicVocabulary, wordnet)).length)
-      : { share: 0, rest: text };
+      ? findTemplates(meant, meantSentences, (sentence) => analyzer.terms(sentence).filter((term) => isContentTerm(term) && matches(term.lemma, topicVocabulary, wordnet)).length)
+      : { share: 0, rest: meant };
     const ownText = mostlyCopied ? ownWords(templates.rest, source, COPIED_RUN) : templates.rest;
-    const ownTerms = ownText === text ? terms : analyzer.terms(ownText);
+    const ownTerms = ownText === meant ? meantTerms : analyzer.terms(ownText);
     const responseVocabulary = withSynonyms(vocabularyOf(ownTerms), wordnet);
     const responseMeaning = semanticVocabulary(ownTerms, vectors);
     // Matching by meaning finds something close to "better focus" in any essay about work or school: a response that
@@ -278,7 +305,7 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
     const coveredByText = new Map(pointResults.map((point) => [point.text, point.result.covered]));
 
     // Vocabulary is the learner's own: words of template sentences do not show range.
-    const contentTerms = (templates.share > 0 ? analyzer.terms(templates.rest) : terms).filter(isContentTerm);
+    const contentTerms = (templates.share > 0 ? analyzer.terms(templates.rest) : meantTerms).filter(isContentTerm);
     const analysis: Analysis = {
       task,
       scale,
@@ -298,6 +325,7 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
       diversity: movingTypeTokenRatio(contentTerms.map((term) => term.lemma), DIVERSITY_WINDOW),
       sophistication: sophisticatedShare(contentTerms.map((term) => term.normal), analyzer),
       copied: argued ? copiedShare(text, source) : 0,
+      extract: !argued && copiedShare(text, source, EXTRACT_RUN) > EXTRACT_SHARE,
       templated: templates.share,
       linkers: linkersUsed(text),
       sentences: sentenceStats(text, sentences),

@@ -109,7 +109,18 @@ describe('built-in grammar rules', () => {
       'Both parents work, and many families rely on childcare.',
       'The will to succeed matters more than talent.',
       'Few people realise how much water a single shower uses.',
+      'More and more people buy more old furniture, and the most expensive homes are more spacious.',
+      'Wells must be deeper, and the most important point is the cheapest one.',
     ];
     for (const sentence of correct) expect(check(sentence), sentence).toEqual([]);
+  });
+
+  it.each([
+    ['The wells need to be more deep.', 'more deep', 'deeper'],
+    ['This is the most cheap option.', 'most cheap', 'cheapest'],
+    ['Walking is more easy than running.', 'more easy', 'easier'],
+    ['Trains are more better than buses.', 'more', ''],
+  ])('flags the wrong comparative in "%s"', (sentence, wrong, right) => {
+    expect(check(sentence)).toContainEqual(expect.objectContaining({ text: wrong, category: 'Comparison', suggestion: right }));
   });
 });

@@ -1063,7 +1063,45 @@ function finalPunctuation(context: RuleContext, found: GrammarIssue[]): void {
   found.push(issue(last, 'MINOR', 'Punctuation', 'End the last sentence with a full stop.', `${last.core}.`));
 }
 
+/** Adjectives of one syllable (and -y ones) that compare with -er and -est, never with more and most. */
+const SHORT_ADJECTIVES = new Map(
+  ('big:bigger:biggest cheap:cheaper:cheapest clean:cleaner:cleanest cold:colder:coldest dark:darker:darkest deep:deeper:deepest ' +
+    'easy:easier:easiest fast:faster:fastest happy:happier:happiest hard:harder:hardest heavy:heavier:heaviest high:higher:highest ' +
+    'hot:hotter:hottest large:larger:largest long:longer:longest low:lower:lowest near:nearer:nearest new:newer:newest ' +
+    'old:older:oldest poor:poorer:poorest quick:quicker:quickest rich:richer:richest safe:safer:safest short:shorter:shortest ' +
+    'slow:slower:slowest small:smaller:smallest strong:stronger:strongest tall:taller:tallest thick:thicker:thickest ' +
+    'thin:thinner:thinnest warm:warmer:warmest weak:weaker:weakest wide:wider:widest young:younger:youngest busy:busier:busiest ' +
+    'early:earlier:earliest good:better:best bad:worse:worst')
+    .split(' ')
+    .map((entry) => { const [base, more, most] = entry.split(':'); return [base, { more, most }] as const; }),
+);
+const COMPARATIVES = new Set([...SHORT_ADJECTIVES.values()].flatMap(({ more, most }) => [more, most]));
+
+/** "more deep" → deeper, "the most cheap" → cheapest, "more better" → better. */
+function comparativeForm(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens } = context;
+  for (let index = 0; index + 1 < tokens.length; index += 1) {
+    const word = plainWord(tokens[index]);
+    if ((word !== 'more' && word !== 'most') || tokens[index].clauseEnd) continue;
+    const next = plainWord(tokens[index + 1]);
+    if (!next) continue;
+    const after = plainWord(tokens[index + 2]);
+    // "more old buildings": more as a quantifier before an adjective and its noun (but "a more cheap option").
+    const previous = index > 0 ? plainWord(tokens[index - 1]) : null;
+    const beforeNoun = after !== null && previous !== 'the' && previous !== 'a' && previous !== 'an' && !tokens[index + 1].clauseEnd && context.tags[index + 2]?.has('Noun') && !context.tags[index + 2]?.has('Preposition');
+    if (COMPARATIVES.has(next)) {
+      found.push(issue(tokens[index], 'CRITICAL', 'Comparison', `"${next}" already compares: leave out "${word}".`, ''));
+      continue;
+    }
+    const forms = SHORT_ADJECTIVES.get(next);
+    if (!forms || beforeNoun || previous === 'and') continue;
+    const right = word === 'more' ? forms.more : forms.most;
+    found.push({ ...issue(tokens[index], 'CRITICAL', 'Comparison', `Use "${right}", not "${word} ${next}".`, right), end: tokens[index + 1].coreEnd });
+  }
+}
+
 const RULES = [
+  comparativeForm,
   agreementAcrossPhrases,
   coordinatedSubject,
   questionAgreement,

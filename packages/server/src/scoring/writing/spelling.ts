@@ -87,7 +87,11 @@ export async function loadSpeller(): Promise<Speller> {
   const cache = new Map<string, string | null>();
   const dictionaries = (preference: SpellingPreference) => (preference === 'US' ? [us] : preference === 'UK' ? [uk] : [us, uk]);
 
-  const correct = (word: string, preference: SpellingPreference) => dictionaries(preference).some((dictionary) => dictionary.correct(word));
+  const known = (word: string, preference: SpellingPreference) => dictionaries(preference).some((dictionary) => dictionary.correct(word));
+  // "un-" before a participle or an -able adjective makes a word the dictionaries do not list but English allows
+  // (unmonitored, unsubsidised, unaffordable).
+  const correct = (word: string, preference: SpellingPreference) =>
+    known(word, preference) || (/^un[a-z]{4,}(ed|able)$/i.test(word) && known(word.slice(2), preference));
 
   const oneEditAway = (word: string, preference: SpellingPreference): string | null => {
     const found: { candidate: string; cost: number; common: number }[] = [];

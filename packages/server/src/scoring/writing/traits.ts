@@ -30,6 +30,8 @@ export interface Analysis {
   sophistication: number;
   /** Share of words in runs copied from the prompt (essay, email). */
   copied: number;
+  /** A summary made of the source's sentences copied whole (Summarize Written Text, Summarize Spoken Text). */
+  extract: boolean;
   /** Share of words in memorised template sentences (essay, email). */
   templated: number;
   linkers: ReadonlySet<string>;
@@ -44,11 +46,11 @@ export interface TraitResult {
 /** Below this share of on-topic words (and with no key point covered) a response is off topic. */
 const OFF_TOPIC_RELEVANCE = 0.45;
 /** Below this share it is off topic even if a key point's words turn up by chance. */
-const CLEARLY_OFF_TOPIC_RELEVANCE = 0.3;
+const CLEARLY_OFF_TOPIC_RELEVANCE = 0.35;
 /** The off-topic share when the question has no key points and the topic is only the prompt's own words. */
 const THIN_TOPIC_RELEVANCE = 0.15;
 /** Essays and emails below this share of on-topic words get at most half the content points. */
-const WEAK_RELEVANCE = 0.6;
+const WEAK_RELEVANCE = 0.45;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 const quote = (items: string[]) => items.map((item) => `"${item}"`).join(', ');
@@ -109,9 +111,16 @@ export function scoreContent(analysis: Analysis, max: number): TraitResult {
   const notes = [`Covers ${covered.length} of ${plural(points.length, from === 'given' ? 'key point' : 'key idea')}${from === 'given' ? '' : ` of the ${from}`}.`];
   if (missing.length > 0) notes.push(`Missing: ${quote(missing.slice(0, 4))}${missing.length > 4 ? '…' : ''}.`);
   const argued = analysis.task === 'writeEssay' || analysis.task === 'writeEmail';
-  if (argued && analysis.relevance < WEAK_RELEVANCE && score > Math.ceil(max / 2)) {
+  // Points found only by related meaning in a response mostly about something else earn at most half; points made
+  // in the topic's own words stand.
+  const literal = covered.filter((point) => point.result.literal).length;
+  if (argued && analysis.relevance < WEAK_RELEVANCE && literal < points.length / 2 && score > Math.ceil(max / 2)) {
     score = Math.ceil(max / 2);
     notes.push('Much of the response is not about the topic of the prompt.');
+  }
+  if (analysis.extract && score > 0) {
+    score = Math.floor(score / 2);
+    notes.push(`The summary copies whole sentences of the ${analysis.task === 'summarizeSpokenText' ? 'talk' : 'passage'} one after another: a summary picks out the main points and joins them.`);
   }
   return { score, comment: notes.join(' ') };
 }
@@ -152,6 +161,10 @@ export function scoreVocabulary(analysis: Analysis, max: number): TraitResult {
     if (diversity < 0.6) {
       band -= 1;
       notes.push('Many words are repeated.');
+    }
+    if (analysis.extract) {
+      band = 0;
+      notes.push('The words are the source\'s, copied whole, not the writer\'s own choice.');
     }
     if (task === 'summarizeSpokenText' && analysis.relevance < 0.25) {
       band -= 1;
