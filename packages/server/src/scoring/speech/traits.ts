@@ -186,6 +186,8 @@ const FULL_ANSWER: Partial<Record<SpeakingTask, string>> = {
 /** Spoken content words below which an answer cannot cover an image or a lecture, whatever it says. */
 const FEW_WORDS = 15;
 const SHORT_ANSWER_WORDS = 35;
+/** Share of an answer's content words on the topic below which it is about something else. */
+const OFF_TOPIC_RELEVANCE = 0.15;
 
 /**
  * Describe Image and Re-tell Lecture content 0–5: key points covered (content words, lemmas and
@@ -202,7 +204,9 @@ export function scoreOpenContent(analysis: SpeechAnalysis, max: number): TraitRe
   const wordCount = analysis.words.length;
   if (wordCount < FEW_WORDS) band = Math.min(band, 1);
   else if (wordCount < SHORT_ANSWER_WORDS) band = Math.min(band, 3);
-  if ((analysis.relevance ?? 1) < 0.15 && covered.length === 0) band = 0;
+  // An answer about something else gets no content: one point found through a misheard word ("my" for "May") does
+  // not put a holiday story on the topic of a chart.
+  if ((analysis.relevance ?? 1) < OFF_TOPIC_RELEVANCE && covered.length <= 1) band = 0;
   const score = Math.round((band / 5) * max);
   const missing = points.filter((point) => !point.covered).map((point) => point.text);
   const kind = keyPoints.from === 'key points' ? 'key point' : 'idea of the model answer';

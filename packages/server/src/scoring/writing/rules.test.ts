@@ -123,4 +123,24 @@ describe('built-in grammar rules', () => {
   ])('flags the wrong comparative in "%s"', (sentence, wrong, right) => {
     expect(check(sentence)).toContainEqual(expect.objectContaining({ text: wrong, category: 'Comparison', suggestion: right }));
   });
+
+  it.each([
+    ['It is one of biggest cities in the world.', 'biggest'],
+    ['According to the survey, number of tourists has doubled.', 'number'],
+    ['President of the club opened the meeting.', 'President'],
+    ['Many people read the news on internet.', 'internet'],
+  ])('flags the missing article in "%s"', (sentence, wrong) => {
+    expect(check(sentence)).toContainEqual(expect.objectContaining({ text: wrong, category: 'Article' }));
+  });
+
+  it.each([
+    ['How long do you know your flatmate?', 'do', 'Tense'],
+    ["I didn't see my cousin since she moved abroad.", "didn't", 'Tense'],
+    ['He always is late for meetings.', 'always is', 'Word order'],
+    ['I am not sure when starts the next lecture.', 'starts', 'Word order'],
+    ['The news about the closure were a shock.', 'were', 'Agreement'],
+    ['People who lives in cities complain about noise.', 'lives', 'Agreement'],
+  ])('flags "%s"', (sentence, wrong, category) => {
+    expect(check(sentence)).toContainEqual(expect.objectContaining({ text: wrong, category }));
+  });
 });

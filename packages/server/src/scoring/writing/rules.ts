@@ -20,7 +20,7 @@ const SUBJECT_BOUNDARY = words(
   'that which who because but so while whilst although though when whenever if since as whereas where once unless until before after why how yet whether',
 );
 const PREPOSITIONS = words(
-  'of in on at for with by from about among amongst between to into onto than like under over through during without within across against towards toward upon per via including regarding despite beyond behind around',
+  'of in on at for with by from about among amongst between to into onto than like under over through during without within across against towards toward upon per via including regarding despite beyond behind around near',
 );
 const DETERMINERS = words(
   'the a an this that these those my our their his her its your some many most several all both few such any no other each every another certain various numerous more fewer less much little enough one two three four five six seven eight nine ten',
@@ -40,12 +40,14 @@ const SUBJUNCTIVE_TRIGGERS = words(
 );
 /** Nouns British English (and often American) uses with plural verbs, or that look singular but are not. */
 const AGREEMENT_EXEMPT = words(
-  'data media people police staff team government family committee public audience class crowd group jury majority minority personnel cattle clergy youth elderly rich poor young number couple pair variety range lot percent half rest remainder none kind sort type series species means news council board management army company',
+  'data media people police staff team government family committee public audience class crowd group jury majority minority personnel cattle clergy youth elderly rich poor young number couple pair variety range lot percent half rest remainder none kind sort type series species means council board management army company',
 );
 const PRONOUNS = words(
   'i you he she it we they me him her us them this that these those who whom which what there here someone everyone anyone nobody everybody somebody anybody nothing something everything anything one',
 );
 const IRREGULAR_PLURALS = words('people children men women feet teeth mice geese criteria phenomena bacteria');
+/** Nouns ending in -s that are always singular: "the news was", "physics is". */
+const SINGULAR_IN_S = words('news physics mathematics economics athletics measles');
 /** Past forms that are also the base form of some verb: "the committee found", "the price fell". */
 const PAST_LOOKALIKES = words(
   'put cut set read hit let spread cost hurt quit shut split beat bet cast broadcast forecast upset burst thrust bid rid shed fit found saw felt fell wound ground lay bound rose bore lit wove dove spat smelt ran came became overcame',
@@ -96,6 +98,7 @@ const looksInflectedS = (word: string) => word.length > 3 && word.endsWith('s') 
 
 function isPluralNoun(word: string, wordnet: WordNet): boolean {
   if (IRREGULAR_PLURALS.has(word)) return true;
+  if (SINGULAR_IN_S.has(word)) return false;
   // "physics", "economics": singular nouns ending in -s; WordNet also lists plurals such as "roads" as lemmas.
   if (!looksInflectedS(word) || AGREEMENT_EXEMPT.has(word) || word.endsWith('ics')) return false;
   return singularCandidates(word).some((candidate) => wordnet.isNoun(candidate));
@@ -286,6 +289,7 @@ function agreementAcrossPhrases(context: RuleContext, found: GrammarIssue[]): vo
     const headWord = plainWord(tokens[found_.head])!;
     // "Two of the seats", "the first of them": a number or determiner heads nothing to agree with here.
     if (DETERMINERS.has(headWord) && !['each', 'one', 'neither', 'either'].includes(headWord)) return;
+    if (NUMBER_WORDS.has(headWord) || /^\d/.test(tokens[found_.head].core)) return;
     const verbToken = tokens[found_.verb];
     const verb = plainWord(verbToken)!;
     const determiner = plainWord(tokens[found_.head - 1]);
@@ -300,7 +304,11 @@ function agreementAcrossPhrases(context: RuleContext, found: GrammarIssue[]): vo
     // A verb that is also a noun ("cause", "help") only when what follows reads as its object.
     // And only after a phrase that surely ended in a noun: "investment in public transport also…" is still the phrase.
     const objectFollows = FOLLOWS_VERB.has(nextWord(tokens, found_.verb) ?? '') && tags[found_.lastNoun].has('Noun') && !tags[found_.lastNoun].has('Adjective');
-    const base = strong || (tags[found_.verb].has('PresentTense') && isBaseVerb(verb, tags[found_.verb], wordnet) && (!wordnet.isNoun(verb) || objectFollows));
+    // "The equipment in the laboratory need to be replaced": a verb before "to" and a verb, however it was tagged.
+    const infinitiveFollows = nextWord(tokens, found_.verb) === 'to' && !tokens[found_.verb + 1].clauseEnd && tags[found_.verb + 2]?.has('Infinitive') === true
+      && ['need', 'want', 'have', 'seem', 'appear', 'tend', 'continue', 'fail', 'help', 'hope', 'plan', 'try'].includes(verb);
+    const base = strong || ((tags[found_.verb].has('PresentTense') || infinitiveFollows) && isBaseVerb(verb, tags[found_.verb], wordnet)
+      && (!wordnet.isNoun(verb) || objectFollows || infinitiveFollows));
     if (!base) return;
     const fixed = thirdPersonOf(verb);
     found.push(issue(verbToken, 'CRITICAL', 'Agreement', `"${tokens[found_.head].core}" is singular, so the verb should be "${fixed}", not "${verbToken.core}".`, fixed));
@@ -319,7 +327,7 @@ function relativeClauseAgreement(context: RuleContext, found: GrammarIssue[]): v
     // "the hospital, which treats…" (a comma before which/who is fine); "that" only right after a noun and before a verb.
     const commaOnly = token.clauseEnd && /,$/.test(token.raw);
     if (!noun || !verb || (token.clauseEnd && !commaOnly) || tokens[index + 1].clauseEnd || !(relative === 'who' || relative === 'which' || relative === 'that' && !commaOnly)) return;
-    if (AGREEMENT_EXEMPT.has(noun) || PRONOUNS.has(noun) || DETERMINERS.has(noun) || NOT_SUBJECTS.has(noun)) return;
+    if ((AGREEMENT_EXEMPT.has(noun) && !IRREGULAR_PLURALS.has(noun)) || PRONOUNS.has(noun) || DETERMINERS.has(noun) || NOT_SUBJECTS.has(noun)) return;
     // "so many problems that…", "the fact that…": after these "that" starts a clause with its own subject.
     if (relative === 'that' && (CLAUSE_VERBS.has(noun) || SUBJUNCTIVE_TRIGGERS.has(noun) || ['fact', 'idea', 'belief', 'claim', 'view', 'hope', 'sign', 'evidence', 'so', 'such'].includes(noun))) return;
     const unknownPlural = looksInflectedS(noun) && !noun.endsWith('ics') && !wordnet.isNoun(noun) && !wordnet.isVerb(noun) && tags[index].has('Noun');
@@ -448,6 +456,8 @@ function pronounAgreement(context: RuleContext, found: GrammarIssue[]): void {
 
 /** Words between "there is" and its noun: "there is not enough buses". */
 const EXISTENTIAL_FILLERS = words('not enough also still really only usually often always never certainly clearly');
+/** Numbers written as words: an amount heads no singular subject ("Twenty per cent of the staff work"). */
+const NUMBER_WORDS = words('two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million');
 const QUANTIFIERS = words('many several few numerous various countless two three four five six seven eight nine ten multiple');
 const SINGULAR_COLLECTIVE_AFTER_A = words(
   'number lot few variety range couple host series dozen handful multitude plethora majority total bunch selection array mix great wide large small growing significant',
@@ -805,7 +815,8 @@ function wordOrder(context: RuleContext, found: GrammarIssue[]): void {
       const inverted = INVERTING.has(verb) && !['who', 'what', 'which'].includes(wh)
         && (DETERMINERS.has(subjectWord) || ['i', 'you', 'he', 'she', 'it', 'we', 'they'].includes(subjectWord));
       // "how much costs a ticket": a lexical verb before its subject.
-      const lexical = verbAt > at + 1 && tags[verbAt].has('PresentTense') && !INVERTING.has(verb) && DETERMINERS.has(subjectWord);
+      const lexical = (verbAt > at + 1 || looksInflectedS(verb) && tags[verbAt].has('Verb')) && tags[verbAt].has('PresentTense') && !INVERTING.has(verb)
+        && DETERMINERS.has(subjectWord);
       if (doSupport || inverted || lexical) {
         found.push(issue(tokens[verbAt], 'MODERATE', 'Word order', 'In an indirect question the subject comes before the verb: "…where the station is".', null));
       }
@@ -822,7 +833,9 @@ function wordOrder(context: RuleContext, found: GrammarIssue[]): void {
     if (['usually', 'often', 'always', 'never', 'sometimes', 'rarely', 'seldom', 'already', 'frequently'].includes(word) && index > 0 && !tokens[index - 1].clauseEnd) {
       const verb = plainWord(tokens[index - 1]);
       const verbTags = tags[index - 1];
-      const lexicalVerb = verb && verbTags.has('Verb') && !verbTags.has('Auxiliary') && !verbTags.has('Copula') && !MODALS.has(verb)
+      // "She drinks never coffee": an -s word after he/she/it is its verb, however it was tagged.
+      const afterPronoun = verb !== null && looksInflectedS(verb) && ['he', 'she', 'it'].includes(plainWord(tokens[index - 2]) ?? '');
+      const lexicalVerb = verb && (verbTags.has('Verb') || afterPronoun) && !verbTags.has('Auxiliary') && !verbTags.has('Copula') && !MODALS.has(verb)
         && !['is', 'are', 'was', 'were', 'am', 'be', 'have', 'has', 'had', 'do', 'does', 'did', 'get', 'got'].includes(verb);
       const objectNext = next && (DETERMINERS.has(next) || ['his', 'her', 'their', 'my', 'your', 'our', 'its'].includes(next) || tags[index + 1].has('Noun') && !tags[index + 1].has('Pronoun'));
       if (lexicalVerb && objectNext && !PRONOUNS.has(next ?? '')) {
@@ -833,6 +846,13 @@ function wordOrder(context: RuleContext, found: GrammarIssue[]): void {
         found.push(issue(token, 'MODERATE', 'Word order', `"${token.core}" goes before "been": "have ${token.core} been".`, null));
         return;
       }
+    }
+    // "He always is late": a frequency adverb follows be.
+    if (['usually', 'often', 'always', 'never', 'sometimes', 'rarely', 'seldom', 'frequently'].includes(word) && ['is', 'are', 'was', 'were', 'am'].includes(next ?? '')
+      && index > 0 && !tokens[index - 1].clauseEnd && (['i', 'you', 'he', 'she', 'it', 'we', 'they'].includes(plainWord(tokens[index - 1]) ?? '') || tags[index - 1].has('Noun') && !tags[index - 1].has('Pronoun'))
+      && !tokens[index + 1].clauseEnd) {
+      found.push({ ...issue(token, 'MODERATE', 'Word order', `"${token.core}" goes after "${tokens[index + 1].core}": "${tokens[index + 1].core} ${token.core}".`, `${tokens[index + 1].core} ${token.core}`), end: tokens[index + 1].coreEnd });
+      return;
     }
     // "Always my father reads": "always" starts only an instruction ("Always check…").
     if ((word === 'always' || word === 'never') && token.sentenceStart && next && (DETERMINERS.has(next) || ['i', 'you', 'he', 'she', 'we', 'they', 'it'].includes(next))) {
@@ -852,7 +872,8 @@ function wordOrder(context: RuleContext, found: GrammarIssue[]): void {
       }
     }
     // "He is not enough experienced": "enough" follows an adjective.
-    if (word === 'enough' && next && tags[index + 1].has('Adjective') && !tags[index + 1].has('Noun') && wordnet.isAdjective(next) && !wordnet.isNoun(next)) {
+    if (word === 'enough' && next && (tags[index + 1].has('Adjective') || next.endsWith('ed') && plainWord(tokens[index - 1]) === 'not') && !tags[index + 1].has('Noun')
+      && wordnet.isAdjective(next) && !wordnet.isNoun(next)) {
       found.push(issue(token, 'MODERATE', 'Word order', `"enough" goes after the adjective: "${tokens[index + 1].core} enough".`, null));
       return;
     }
@@ -1100,7 +1121,89 @@ function comparativeForm(context: RuleContext, found: GrammarIssue[]): void {
   }
 }
 
+/** The adjectives a superlative may come from: biggest → big, largest → large, easiest → easy. */
+function superlativeBases(word: string): string[] {
+  const stem = word.slice(0, -3);
+  const bases = [stem, `${stem}e`];
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) bases.push(stem.slice(0, -1));
+  if (stem.endsWith('i')) bases.push(`${stem.slice(0, -1)}y`);
+  return bases;
+}
+
+/** Determiners and possessives that can stand before a superlative instead of "the". */
+const SUPERLATIVE_OWNERS = words('the my your his her its our their this that whose');
+/** Superlatives not formed with -est. */
+const IRREGULAR_SUPERLATIVES = words('best worst');
+/** Places and planets that take no article: "to Mars", "in France". */
+const BARE_PLACES = words('mars venus jupiter saturn europe asia africa australia france germany china japan italy spain canada india brazil mexico london paris tokyo');
+/** Titles that need "the" before "of": "The President of France visited…". */
+const OF_TITLES = words('president prime director head minister mayor chairman chair king queen principal manager leader governor ceo');
+
+/**
+ * More article patterns: a superlative needs "the" ("one of biggest cities"), "the number of" needs its article,
+ * a title before "of" opens with "the", and countries and planets take none ("the Mars").
+ */
+function articlePatterns(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens, tags, wordnet } = context;
+  tokens.forEach((token, index) => {
+    const word = plainWord(token);
+    const previous = index > 0 && !tokens[index - 1].clauseEnd ? plainWord(tokens[index - 1]) : null;
+    const next = token.clauseEnd ? null : plainWord(tokens[index + 1]);
+    if (!word && !/^\p{Lu}/u.test(token.core)) return;
+    // "one of biggest cities", "is most important reason".
+    const superlative = word !== null && (IRREGULAR_SUPERLATIVES.has(word) || (word.endsWith('est') && word.length > 5 && !wordnet.isNoun(word) && !wordnet.isVerb(word)
+      && superlativeBases(word).some((base) => wordnet.isAdjective(base))));
+    if (superlative && next && tags[index + 1]?.has('Noun') && !tags[index + 1].has('Verb') && previous && ['of', 'is', 'are', 'was', 'were', 'to', 'in', 'at', 'on'].includes(previous)
+      && !tokens[index - 1].raw.endsWith("'s") && !(previous === 'at' && ['best', 'worst'].includes(word!))) {
+      found.push(issue(token, 'MODERATE', 'Article', `A superlative takes "the": "the ${token.core} ${tokens[index + 1].core}".`, `the ${token.core}`));
+      return;
+    }
+    // "get their news from internet".
+    if (word === 'internet' && previous && PREPOSITIONS.has(previous)) {
+      found.push(issue(token, 'MODERATE', 'Article', 'There is one internet: "the internet".', `the ${token.core}`));
+      return;
+    }
+    // "According to the report, number of tourists has doubled."
+    if (word === 'number' && next === 'of' && (token.sentenceStart || tokens[index - 1]?.clauseEnd || previous === 'and' || previous === 'but')) {
+      found.push(issue(token, 'MODERATE', 'Article', '"number of" needs an article: "the number of" (one figure) or "a number of" (several).', `the ${token.core}`));
+      return;
+    }
+    // "President of France visited our city."
+    if (word !== null && token.sentenceStart && OF_TITLES.has(word) && next === 'of') {
+      found.push(issue(token, 'MODERATE', 'Article', `A title before "of" takes "the": "The ${word} of…".`, `The ${word}`));
+      return;
+    }
+    // "send astronauts to the Mars".
+    if (word === 'the' && !token.clauseEnd && /^\p{Lu}\p{Ll}+$/u.test(tokens[index + 1]?.core ?? '') && BARE_PLACES.has(tokens[index + 1].core.toLowerCase())
+      && !['of', 'and'].includes(plainWord(tokens[index + 2]) ?? '')) {
+      found.push({ ...issue(token, 'MODERATE', 'Article', `"${tokens[index + 1].core}" takes no article.`, ''), end: tokens[index + 1].coreStart - 1 });
+    }
+  });
+}
+
+/** "How long do you know him?" → have you known; "I didn't see her since May" → haven't seen. */
+function perfectDuration(context: RuleContext, found: GrammarIssue[]): void {
+  const { tokens } = context;
+  tokens.forEach((token, index) => {
+    const word = plainWord(token);
+    if (!word) return;
+    if (word === 'how' && plainWord(tokens[index + 1]) === 'long' && ['do', 'does'].includes(plainWord(tokens[index + 2]) ?? '')
+      && ['know', 'live', 'work', 'study', 'have', 'stay', 'teach', 'play'].includes(plainWord(tokens[index + 4]) ?? '')) {
+      found.push(issue(tokens[index + 2], 'CRITICAL', 'Tense', '"How long" asks about a time up to now: "How long have you known…?"', null));
+      return;
+    }
+    if ((word === "didn't" || word === 'did' && plainWord(tokens[index + 1]) === 'not') && !token.clauseEnd) {
+      const end = tokens.slice(index).findIndex((candidate) => candidate.clauseEnd || candidate.sentenceEnd);
+      const stop = end < 0 ? tokens.length : index + end + 1;
+      const since = tokens.slice(index + 1, stop + 1).some((candidate) => candidate.lower === 'since');
+      if (since) found.push(issue(token, 'CRITICAL', 'Tense', 'With "since" the main verb is in the present perfect: "haven\'t seen … since".', null));
+    }
+  });
+}
+
 const RULES = [
+  articlePatterns,
+  perfectDuration,
   comparativeForm,
   agreementAcrossPhrases,
   coordinatedSubject,
