@@ -52,6 +52,16 @@ describe('content against the bank', () => {
     60_000,
   );
 
+  it('every model email gets full email conventions (greeting and sign-off, formal or to a friend)', async () => {
+    const short: string[] = [];
+    for (const question of writeEmail) {
+      const score = await engine.score(inputFor('writeEmail', 'CORE', question, question.modelAnswer));
+      const conventions = score.traits.find((trait) => trait.name === 'Email conventions')!;
+      if (conventions.score !== conventions.max) short.push(`${question.key}: ${conventions.comment}`);
+    }
+    expect(short).toEqual([]);
+  }, 60_000);
+
   it.each(sets.map(([task, variant, questions]) => ({ task, variant, questions })))(
     "another item's model answer gets content 0 and a total of 0 ($task, $variant), in at least 20 of 25",
     async ({ task, variant, questions }) => {

@@ -127,6 +127,22 @@ interface SpellingResult {
   misspelled: Map<number, { suggestion: string | null; part: string }>;
 }
 
+/** The words that hold a sentence together; a sentence of English has one in every four or five words. */
+const FUNCTION_WORDS = new Set(
+  ('a an the this that these those of in on at for with by from to into about as than and or but so because while although which who whom ' +
+    'whose that is are was were be been being has have had do does did will would can could should may might must it its they them their ' +
+    'he she his her we our you your i me my not no if when where how what there here also both each every all some many more most such')
+    .split(' '),
+);
+/** Fewer function words than this share, over at least eight words, is a list of keywords rather than a sentence. */
+const KEYWORD_LIST_SHARE = 0.12;
+
+function isKeywordList(tokens: Token[]): boolean {
+  const words = tokens.filter((token) => /\p{L}/u.test(token.core)).map((token) => token.core.toLowerCase());
+  if (words.length < 8) return false;
+  return words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length < KEYWORD_LIST_SHARE;
+}
+
 /** The response with each misspelled word replaced by its one-word suggestion: what the learner meant to write. */
 function meantText(text: string, tokens: Token[], misspelled: SpellingResult['misspelled']): string {
   if (misspelled.size === 0) return text;
@@ -326,6 +342,7 @@ export function createWritingEngine(options: WritingEngineOptions = {}): Writing
       sophistication: sophisticatedShare(contentTerms.map((term) => term.normal), analyzer),
       copied: argued ? copiedShare(text, source) : 0,
       extract: !argued && copiedShare(text, source, EXTRACT_RUN) > EXTRACT_SHARE,
+      keywordList: isKeywordList(tokens),
       templated: templates.share,
       linkers: linkersUsed(text),
       sentences: sentenceStats(text, sentences),

@@ -32,6 +32,8 @@ export interface Analysis {
   copied: number;
   /** A summary made of the source's sentences copied whole (Summarize Written Text, Summarize Spoken Text). */
   extract: boolean;
+  /** Words strung together without the words that make a sentence (articles, prepositions, verbs of being…). */
+  keywordList: boolean;
   /** Share of words in memorised template sentences (essay, email). */
   templated: number;
   linkers: ReadonlySet<string>;
@@ -63,12 +65,14 @@ export function scoreForm(analysis: Analysis, max: number): TraitResult {
   if (analysis.bulletList) return { score: 0, comment: 'Written as bullet points; the exam expects connected sentences and scores lists 0.' };
   if (scale.needsPunctuation && !analysis.hasPunctuation) return { score: 0, comment: 'The summary has no punctuation, which the exam scores 0.' };
   const inRange = wordCount >= limits.min && wordCount <= limits.max;
+  if (analysis.keywordList && !scale.oneSentence) return { score: 0, comment: 'A list of words, not sentences: the exam scores it 0.' };
   if (scale.oneSentence) {
     if (!inRange) return { score: 0, comment: `${plural(wordCount, 'word')}: the summary must have ${range} words.` };
     if (analysis.terminatedSentences > 1) {
       return { score: 0, comment: `${analysis.terminatedSentences} sentences: the summary must be one single sentence.` };
     }
     if (!analysis.endsWithFullStop) return { score: 0, comment: 'The summary must be one sentence that ends with a full stop.' };
+    if (analysis.keywordList) return { score: 0, comment: 'A list of words is not a sentence: the exam scores it 0. Join the main points with verbs and linking words.' };
     return { score: max, comment: `One sentence of ${plural(wordCount, 'word')}, within ${range}.` };
   }
   if (inRange) return { score: max, comment: `${plural(wordCount, 'word')}, within ${range}.` };
@@ -245,27 +249,30 @@ export function scoreOrganisation(analysis: Analysis, max: number): TraitResult 
 }
 
 const GREETING = /^(dear|hi|hello|good (morning|afternoon|evening)|to whom it may concern|greetings)\b/i;
-const SIGN_OFF = /^(kind(est)? regards|best regards|warm(est)? regards|regards|best wishes|yours sincerely|yours faithfully|sincerely|yours truly|best|many thanks|thanks|thank you|cheers|all the best|respectfully|warm wishes|take care)\b/i;
-const PURPOSE = /\b(i am writing|i'm writing|i write|i would like to|i'd like to|the purpose of this|i am contacting|i'm contacting|i wanted to|i am reaching out|i'm reaching out|i am emailing|i'm emailing)\b/i;
-const CLOSING = /\b(look(ing)? forward|please let me know|please feel free|do not hesitate|don't hesitate|thank you for|thanks (again|in advance|for)|hope to hear|would appreciate|'d appreciate|please contact|get back to me|let me know)\b/i;
+const SIGN_OFF = /^(kind(est)? regards|best regards|warm(est)? regards|regards|best wishes|yours sincerely|yours faithfully|sincerely|yours truly|yours|best|many thanks|thanks|thank you|cheers|all the best|respectfully|warm wishes|warmly|take care|speak soon|talk soon|see you( soon| then)?|(lots of |with )?love|until then|catch you later)\b/i;
+/** Why the email is written: formal openings, and the informal ones a friend opens with ("I'm so sorry I missed…"). */
+const PURPOSE = /\b(i am writing|i'm writing|i write|i would like to|i'd like to|the purpose of this|i am contacting|i'm contacting|i wanted to|i am reaching out|i'm reaching out|i am emailing|i'm emailing|i('m| am) (really |so |very |terribly )?sorry|just a (quick )?(note|message|line)|thank(s| you) (so much )?for|guess what|i('ve| have) (got|some) (news|a favour)|i need to (tell|ask)|i hope you('re| are) (well|doing))\b/i;
+const CLOSING = /\b(look(ing)? forward|please let me know|please feel free|do not hesitate|don't hesitate|thank you for|thanks (again|in advance|for)|hope to hear|would appreciate|'d appreciate|please contact|get back to me|let me know|can't wait|hope to see|see you (soon|then|there|on)|(it'll|it will) be my treat|catch up soon|write back)\b/i;
 
+/**
+ * Email conventions (PTE Core): the opening salutation and the closing with a name. A sentence that says why the
+ * email is written and a closing line ("I look forward to…") are advised, not required: many good emails to a
+ * friend have neither.
+ */
 export function scoreEmailConventions(analysis: Analysis, max: number): TraitResult {
   const lines = analysis.paragraphs.flatMap((block) => block.split(/(?<=[.!?,])\s+(?=\p{Lu})/u)).map((line) => line.trim());
   const greeting = GREETING.test(lines[0] ?? '');
   const signOff = lines.slice(-3).some((line) => SIGN_OFF.test(line) && line.split(/\s+/).length <= 6);
   const body = lines.join(' ');
-  const purpose = PURPOSE.test(body);
-  const closing = CLOSING.test(body);
-  const present = [greeting, signOff, purpose, closing].filter(Boolean).length;
-  const band = !greeting && !signOff ? 0 : present === 4 ? 2 : present >= 2 ? 1 : 0;
+  const band = (greeting ? 1 : 0) + (signOff ? 1 : 0);
   const score = Math.round((band / 2) * max);
-  const missing = [
-    !greeting && 'a greeting (Dear …)',
-    !purpose && 'an opening that states why you are writing',
-    !closing && 'a closing line (I look forward to …)',
-    !signOff && 'a sign-off with your name (Kind regards, …)',
+  const missing = [!greeting && 'a greeting (Dear …, Hi …)', !signOff && 'a sign-off with your name (Kind regards, …)'].filter(Boolean) as string[];
+  const tips = [
+    !PURPOSE.test(body) && 'an opening that says why you are writing',
+    !CLOSING.test(body) && 'a closing line (I look forward to …)',
   ].filter(Boolean) as string[];
-  return { score, comment: missing.length ? `Missing ${missing.join(', ')}.` : 'Greeting, purpose, closing line and sign-off are all there.' };
+  const verdict = missing.length ? `Missing ${missing.join(' and ')}.` : 'Greeting and sign-off are there.';
+  return { score, comment: tips.length ? `${verdict} It would also help to add ${tips.join(' and ')}.` : verdict };
 }
 
 export const TRAIT_SCORERS: Record<TraitKey, (analysis: Analysis, max: number) => TraitResult> = {

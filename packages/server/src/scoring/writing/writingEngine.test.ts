@@ -299,7 +299,17 @@ describe('email conventions', () => {
     expect(trait(score, 'Content').score).toBe(3);
   });
 
-  it('gives partial credit with a greeting but no closing line or sign-off', async () => {
+  it('accepts the sign-offs of an email to a friend ("Speak soon", "Love", "See you") and advises a closing line', async () => {
+    for (const signOff of ['Speak soon', 'Love', 'See you soon', 'Take care']) {
+      const text = `${email.modelAnswer.split('\n').slice(0, -2).join('\n')}\n${signOff},\nAlex`;
+      const score = await engine.score(emailInput(text));
+      expect(trait(score, 'Email conventions').score, signOff).toBe(2);
+    }
+    const bare = await engine.score(emailInput(email.modelAnswer.replace(' I look forward to hearing from you soon.', '')));
+    expect(trait(bare, 'Email conventions')).toMatchObject({ score: 2, comment: expect.stringMatching(/would also help.*closing line/) });
+  });
+
+  it('gives partial credit with a greeting but no sign-off', async () => {
     const withoutEnding = email.modelAnswer.split('\n').slice(0, -3).join('\n').replace(' I look forward to hearing from you soon.', '');
     const score = await engine.score(emailInput(withoutEnding));
     expect(trait(score, 'Email conventions').score).toBe(1);

@@ -96,6 +96,19 @@ describe('the zero rules table', () => {
     },
   );
 
+  it.each(cases.filter((entry) => entry.task.startsWith('summarize')))(
+    'a list of keywords is not a sentence: form 0 for $task ($variant), so the response scores 0',
+    async (entry) => {
+      // The good answer's content words, as many as it has words: its key words with nothing joining them.
+      const words = entry.good.replace(/[.,;:!?]/g, '').split(/\s+/);
+      const keywords = words.filter((word) => word.length > 3 && !/^(that|this|with|from|they|their|which|while|those|than|more|also|have|been)$/i.test(word));
+      const list = `${Array.from({ length: words.length }, (_, index) => keywords[index % keywords.length]).join(' ')}.`;
+      const score = await engine.score(input(entry, list));
+      expect(trait(score, 'Form')).toMatchObject({ score: 0, comment: expect.stringMatching(/list of words/) });
+      expect(score.score).toBe(0);
+    },
+  );
+
   it('with no key points or model answer to judge content against, content 0 does not zero the rest', async () => {
     const score = await engine.score({ task: 'writeEssay', variant: 'ACADEMIC', text: essay.modelAnswer, source: '', keyPoints: [], modelAnswer: '' });
     expect(trait(score, 'Content').score).toBe(0);
