@@ -3,15 +3,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import Ajv, { type Options as AjvOptions } from 'ajv';
+import addFormats from 'ajv-formats';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { isDatabaseUnavailable, openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
 import { API_RESOURCE, createProvider } from './oidc/provider';
 import { purgeExpired } from './oidc/adapter';
 import { loadOrCreateSecrets } from './oidc/secrets';
 import authPlugin from './plugins/auth';
 import oidcPlugin from './plugins/oidc';
+import rateLimitsPlugin from './plugins/rateLimit';
 import { createAnswerRepository } from './repositories/answers';
 import { createQuestionRepository } from './repositories/questions';
 import { createUserRepository } from './repositories/users';
@@ -85,16 +88,121 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   seed?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
-export async function buildApp({ config, database, seed = true, logger = true }: BuildOptions): Promise<BuiltApp> {
-  const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }));
+/** Secrets a log line must never carry: SQL parameters (emails, password hashes), passwords, hashes, tokens. */
+const SECRET_PATTERNS: [RegExp, string][] = [
+  [/\nparams: [^\n]*/g, '\nparams: [redacted]'],
+  [/scrypt\$[A-Za-z0-9+/=$.:_-]+/g, '[redacted hash]'],
+  [/\b(eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+)/g, '[redacted token]'],
+  [/("?(?:password|newPassword|currentPassword|token|refresh_token|access_token|code_verifier|client_secret)"?\s*[:=]\s*)("[^"]*"|[^\s,&]+)/gi, '$1[redacted]'],
+];
+
+export function redactSecrets(text: string): string {
+  return SECRET_PATTERNS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/** pino's error serializer, without the query parameters drizzle puts in its messages and on the error. */
+function serializeError(error: Error & { params?: unknown; query?: string; cause?: unknown }): { type: string; message: string; stack: string; [key: string]: unknown } {
+  const cause = error.cause as (Error & { code?: string; detail?: string }) | undefined;
+  return {
+    type: error.name,
+    message: redactSecrets(error.message ?? ''),
+    stack: redactSecrets(error.stack ?? ''),
+    ...(error.query ? { query: error.query } : {}),
+    ...((error as { code?: string }).code ? { code: (error as { code?: string }).code } : {}),
+    ...(cause ? { cause: { type: cause.name, message: redactSecrets(cause.message ?? ''), code: cause.code } } : {}),
+  };
+}
+
+/**
+ * The app's origin and, when it is a loopback name, the other loopback names on the same port: the app opened at
+ * http://127.0.0.1:8080 signs in like the one at http://localhost:8080 (the issuer stays the configured one).
+ */
+export function loopbackAliases(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const names = ['localhost', '127.0.0.1', '[::1]'];
+  if (!names.includes(url.hostname)) return [url.origin];
+  return [url.origin, ...names.filter((name) => name !== url.hostname).map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`)];
+}
+
+/** PostgreSQL's integer range: an id or count outside it is a client error, never a failed query. */
+const INT_MAX = 2_147_483_647;
+
+/** Every integer in a route's params, query and body gets PostgreSQL's bounds unless the route set its own. */
+function boundIntegers(schema: unknown): void {
+  if (!schema || typeof schema !== 'object') return;
+  const node = schema as Record<string, unknown>;
+  if (node.type === 'integer' || (Array.isArray(node.type) && node.type.includes('integer'))) {
+    node.maximum ??= INT_MAX;
+    node.minimum ??= -INT_MAX - 1;
+  }
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) value.forEach(boundIntegers);
+    else if (value && typeof value === 'object') boundIntegers(value);
+  }
+}
+
+/** True when a parsed request part carries the NUL character somewhere, which PostgreSQL cannot store. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || !value || typeof value !== 'object') return false;
+  return Object.entries(value as Record<string, unknown>).some(([key, entry]) => key.includes('\u0000') || hasNul(entry, depth + 1));
+}
+
+/**
+ * Validation: unknown fields are refused (400 naming the field) rather than dropped, and a body is taken as sent,
+ * never coerced ("description": ["a"] is not a string). Path and query values arrive as text and are coerced.
+ */
+/** ajv-formats is CommonJS: its function is the module or its default, depending on who loads it. */
+const applyFormats = ((addFormats as unknown as { default?: unknown }).default ?? addFormats) as (ajv: Ajv) => Ajv;
+
+function validators(externalSchemas: Record<string, unknown>) {
+  const base: AjvOptions = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
+  const body = new Ajv({ ...base, coerceTypes: false });
+  const text = new Ajv({ ...base, coerceTypes: 'array' });
+  for (const ajv of [body, text]) {
+    applyFormats(ajv);
+    for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as object);
+  }
+  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : text).compile(schema);
+}
+
+export async function buildApp({ config, database, seed = true, logger = true, logStream }: BuildOptions): Promise<BuiltApp> {
+  // The pool reports connections lost while idle before the app (and its logger) exists: through this, once it does.
+  let reportPoolError = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+  const handle = database ?? (await openDatabase({
+    databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), port: config.port, onPoolError: (error) => reportPoolError(error),
+  }));
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logger
+      ? {
+        level: config.logLevel,
+        redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+        serializers: { err: serializeError },
+        ...(logStream ? { stream: logStream } : {}),
+      }
+      : false,
+    // A body that trickles in is cut off: no slow client holds a connection for minutes.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    schemaController: { compilersFactory: { buildValidator: validators as never } },
   });
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as Record<string, unknown> | undefined;
+    if (schema) for (const part of ['params', 'querystring', 'body']) boundIntegers(schema[part]);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError(400, 'The request contains the NUL character (\\u0000), which text may not contain.');
+    }
+  });
+  reportPoolError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects on the next query');
   app.decorate('db', handle.db);
   app.decorate('config', config);
   const appSecret = (await loadOrCreateSecrets(handle.db)).cookieKeys[0];
@@ -104,6 +212,7 @@ export async function buildApp({ config, database, seed = true, logger = true }:
   app.decorate('writing', createWritingEngine());
   app.decorate('speaking', createSpeakingEngine());
   app.decorate('translator', createTranslator());
+  await app.register(rateLimitsPlugin, { writesPerMinute: config.writesPerMinute });
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);
 
@@ -123,6 +232,15 @@ export async function buildApp({ config, database, seed = true, logger = true }:
         : error.code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON.'
         : error.message;
       return reply.code(status).send({ status, message, errors: [] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5')
+        .send({ status: 503, message: 'The database is not reachable at the moment. Nothing was lost: please try again in a few seconds.', errors: [] });
+    }
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if ((error as { code?: string }).code === '23505' || cause?.code === '23505') {
+      return reply.code(409).send({ status: 409, message: 'This already exists: the request was made twice, or the value is taken.', errors: [] });
     }
     request.log.error(error);
     return reply.code(500).send({ status: 500, message: 'Something went wrong on our side. Please try again.', errors: [] });
@@ -148,8 +266,8 @@ export async function buildApp({ config, database, seed = true, logger = true }:
     const provider = createProvider({
       issuer,
       clientId: config.oidcClientId,
-      redirectUris: [`${config.publicUrl}/auth/callback`, ...config.extraRedirectUris],
-      postLogoutRedirectUris: [`${config.publicUrl}/`, ...config.extraRedirectUris.map((uri) => new URL('/', uri).toString())],
+      redirectUris: [...loopbackAliases(config.publicUrl).map((origin) => `${origin}/auth/callback`), ...config.extraRedirectUris],
+      postLogoutRedirectUris: [...loopbackAliases(config.publicUrl).map((origin) => `${origin}/`), ...config.extraRedirectUris.map((uri) => new URL('/', uri).toString())],
       db: handle.db,
       users: app.repositories.users,
       secrets,

@@ -23,6 +23,15 @@ export interface ServerConfig {
   /** Render every recording's default voice in the background after start. */
   prerenderMedia: boolean;
   logLevel: string;
+  /** Writes (POST, PUT, PATCH, DELETE under /api) a learner, or a signed-out address, may make in a minute. */
+  writesPerMinute: number;
+}
+
+function positiveInteger(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -44,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mediaCacheDir: env.PTE_MEDIA_CACHE || undefined,
     prerenderMedia: env.PRERENDER_MEDIA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
+    writesPerMinute: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, DEMO_LEARNERS, DEMO_PASSWORD, loadConfig } from './app';
+import { DirectoryInUseError } from './db/lock';
 
 const started = performance.now();
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -10,7 +11,14 @@ const config = loadConfig();
 config.hostDist ??= join(repoRoot, 'host', 'dist');
 if (!existsSync(join(config.hostDist, 'index.html'))) console.warn(`No built host app at ${config.hostDist}; run npm run build.`);
 
-const { app } = await buildApp({ config });
+const built = await buildApp({ config }).catch((error: unknown) => {
+  if (error instanceof DirectoryInUseError) {
+    console.error(`\n  ${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
+const { app } = built;
 await app.listen({ port: config.port, host: config.host });
 
 const lines = [

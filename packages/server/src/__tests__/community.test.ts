@@ -105,16 +105,19 @@ describe.each(databases)('notes, bookmarks and reports on $name', ({ url }) => {
       expect(updateOver.json().errors[0].field).toBe('description');
     });
 
-    it('drops styles that could load anything and characters PostgreSQL refuses, never answering 500', async () => {
+    it('drops styles that could load anything, and refuses the NUL character PostgreSQL cannot store, never answering 500', async () => {
       const response = await send('POST', '/api/notes', {
         practiceId: ids['Paper Money'],
-        description: '<p>a\u0000b <span style="color: expression(alert(1)); background-image: url(javascript:alert(1))">c</span>'
+        description: '<p>ab <span style="color: expression(alert(1)); background-image: url(javascript:alert(1))">c</span>'
           + '<span style="background-color: red; font-size: 90px">d</span></p><ol><li class="ql-indent-1 evil">e</li></ol>',
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().description).toBe('<p>ab <span>c</span><span style="background-color:red">d</span></p><ol><li class="ql-indent-1">e</li></ol>');
-      expect((await get('/api/notes/practiceType/multipleChoiceSingleAnswer?skill=reading&description=a%00b')).statusCode).toBe(200);
-      expect((await send('POST', '/api/problemReports', { practiceId: ids['Paper Money'], description: 'nul\u0000here' }, premium)).json().description).toBe('nulhere');
+      const nul = await send('POST', '/api/notes', { practiceId: ids['Paper Money'], description: '<p>a\u0000b</p>' });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().message).toMatch(/NUL character/);
+      expect((await get('/api/notes/practiceType/multipleChoiceSingleAnswer?skill=reading&description=a%00b')).statusCode).toBe(400);
+      expect((await send('POST', '/api/problemReports', { practiceId: ids['Paper Money'], description: 'nul\u0000here' }, premium)).statusCode).toBe(400);
       expect((await send('DELETE', `/api/notes/${response.json().id}`)).statusCode).toBe(204);
     });
 

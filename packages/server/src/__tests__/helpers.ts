@@ -25,7 +25,8 @@ async function freshPostgres(url: string): Promise<DatabaseHandle> {
 export async function testApp(databaseUrl?: string, items?: readonly BankItem[]): Promise<BuiltApp & { close(): Promise<void> }> {
   const database = databaseUrl ? await freshPostgres(databaseUrl) : await openDatabase({ dataDir: 'memory://' });
   if (items) await seedQuestions(database.db, items);
-  const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false' }), hostDist: undefined };
+  // Suites write far faster than a learner; the write limit has its own test (safety.test.ts).
+  const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000' }), hostDist: undefined };
   const built = await buildApp({ config, database, seed: !items, logger: false });
   await built.app.ready();
   return {
@@ -48,7 +49,7 @@ export async function signInDemoLearners(app: Injectable): Promise<{ trial: { au
 }
 
 /** Signs in through the embedded provider exactly as the web app does: code flow with PKCE. */
-export async function signIn(app: Injectable, email: string, password: string) {
+export async function signIn(app: Injectable, email: string, password: string, remoteAddress = '127.0.0.1') {
   const jar = new Map<string, string>();
   const host = new URL(PUBLIC_URL).host;
   const remember = (headers: Record<string, unknown>) => {
@@ -67,13 +68,13 @@ export async function signIn(app: Injectable, email: string, password: string) {
     client_id: 'pte-web', response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email offline_access api',
     state: 'state-1', code_challenge: challenge, code_challenge_method: 'S256',
   });
-  let response = await app.inject({ method: 'GET', url: `/oidc/auth?${query}`, headers: { host } });
+  let response = await app.inject({ method: 'GET', url: `/oidc/auth?${query}`, headers: { host }, remoteAddress });
   remember(response.headers);
   const interaction = new URL(response.headers.location as string, PUBLIC_URL).pathname;
-  const page = await app.inject({ method: 'GET', url: interaction, headers: { host, cookie: cookie() } });
+  const page = await app.inject({ method: 'GET', url: interaction, headers: { host, cookie: cookie() }, remoteAddress });
   response = await app.inject({
     method: 'POST', url: `${interaction}/login`, headers: { host, cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email, password }).toString(),
+    payload: new URLSearchParams({ email, password }).toString(), remoteAddress,
   });
   if (response.statusCode !== 303) return { ok: false as const, status: response.statusCode, body: response.body, signInPage: page.body };
   remember(response.headers);

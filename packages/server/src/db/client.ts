@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDirectory } from './lock';
 import * as schema from './schema';
 
 /** One query-builder type for both drivers: their builders are the same PostgreSQL dialect. */
@@ -37,19 +38,77 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite data dump to start from (fast fresh test databases). */
   loadDataDir?: Blob | File;
+  /** The port this server will serve, named to a second process that finds the PGlite directory locked. */
+  port?: number;
+  /** Where pool errors go (a connection lost while idle); the pool replaces the connection on the next query. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How long the server waits for PostgreSQL at start (a database starting beside it), retrying with backoff. */
+const STARTUP_WAIT_MS = 60_000;
+
+/** True for errors that mean the database is unreachable rather than the query wrong: the request may be retried. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 4; depth += 1) {
+    const code = current.code ?? '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006'].includes(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(current.message ?? '')) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+async function waitForPostgres(pool: pg.Pool): Promise<void> {
+  const deadline = Date.now() + STARTUP_WAIT_MS;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
+    try {
+      const client = await pool.connect();
+      client.release();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 30_000 });
+    // A connection lost while idle (the database restarted) is an 'error' event on the pool: without a listener it
+    // takes the process down. The pool drops that client and connects afresh on the next query.
+    pool.on('error', (error) => options.onPoolError?.(error));
+    // A client checked out between two queries of a transaction has no pool listener: its own keeps the process up,
+    // and the transaction's next query fails (and rolls back) instead.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    await waitForPostgres(pool);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir && !options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const onDisk = options.dataDir !== undefined && !options.dataDir.startsWith('memory://');
+  if (onDisk) mkdirSync(options.dataDir!, { recursive: true });
+  const lock = onDisk ? lockDirectory(options.dataDir!, options.port) : null;
+  try {
+    const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnswerKey, QuestionContent } from '@pte-kit/core';
 import {
-  boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
+  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -194,3 +194,13 @@ export const dictationAnswers = pgTable('dictation_answers', {
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [index('dictation_answers_user_modified').on(table.userId, table.lastModifiedDate, table.id)]);
+
+/**
+ * Request counters of the rate limits (sign-in, sign-up, writes), kept in the database so that every API process
+ * sees the same counts. `expires_at` is when the window (or the back-off after exceeding it) ends, in ms since 1970.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  current: integer('current').notNull(),
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+}, (table) => [index('rate_limits_expires_at').on(table.expiresAt)]);

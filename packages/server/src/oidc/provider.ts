@@ -2,7 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { Database } from '../db/client';
 import type { UserRepository } from '../repositories/users';
 import { createAdapterClass } from './adapter';
-import { escapeHtml, messagePage } from './pages';
+import { messagePage } from './pages';
 import type { ProviderSecrets } from './secrets';
 
 /** Audience of the API's JWT access tokens. */
@@ -105,7 +105,8 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = messagePage('Sign-in problem', `${out.error}: ${escapeHtml(String(out.error_description ?? ''))}`);
+      // messagePage escapes its text once; escaping here too showed "client&amp;#39;s".
+      ctx.body = messagePage('Sign-in problem', `${out.error}: ${String(out.error_description ?? '')}`);
     },
   };
   const provider = new Provider(options.issuer, configuration);

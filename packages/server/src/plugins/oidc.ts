@@ -12,6 +12,11 @@ interface SignInBody { email?: string; password?: string }
 interface SignUpBody { email?: string; password?: string; nickname?: string; pteType?: string }
 
 /** Validates the sign-up form the same way whatever sends it; returns a readable message or null. */
+/** Failed sign-ins from one address in a minute before it has to wait. */
+export const SIGN_IN_FAILURES = 10;
+/** Accounts created from one address in an hour. */
+export const SIGN_UPS_PER_HOUR = 10;
+
 export function signUpProblem(body: SignUpBody): string | null {
   const email = body.email?.trim() ?? '';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) return 'Enter a valid email address.';
@@ -91,15 +96,33 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
       await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
     });
 
+    // Failed sign-ins per client address: after SIGN_IN_FAILURES in a minute the address waits, and every attempt
+    // while it waits doubles the wait. Counted per address, not per account, so nobody can lock a learner out of
+    // their account: the learner signs in from another network as usual.
+    const signInFailures = app.createRateLimit({
+      max: SIGN_IN_FAILURES, timeWindow: 60_000, exponentialBackoff: true, keyGenerator: (request: FastifyRequest) => `signin:${request.ip}`,
+    } as never);
+    const signUps = app.createRateLimit({ max: SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `signup:${request.ip}` });
+    const waitText = (ms: number) => (ms >= 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.max(1, Math.ceil(ms / 1000))} seconds`);
+
     pages.post<{ Params: { uid: string }; Body: SignInBody }>(`${MOUNT}/interaction/:uid/login`, async (request, reply) => {
       await details(request, reply);
       const { uid } = request.params;
       const email = String(request.body?.email ?? '').trim();
       const password = String(request.body?.password ?? '');
+      const render = (error: string, status: number) =>
+        sendHtml(reply, signInPage({ action: links(uid).signInAction, signUpHref: links(uid).signUp, email, error }), status);
+      const state = await signInFailures(request, { increment: false });
+      if (!state.isAllowed && state.remaining === 0 && state.ttl > 0) {
+        const counted = await signInFailures(request);
+        const ttl = counted.isAllowed ? state.ttl : counted.ttl;
+        reply.header('retry-after', String(Math.ceil(ttl / 1000)));
+        return render(`Too many failed sign-ins from your connection. Please wait ${waitText(ttl)} before trying again; each attempt before then makes the wait longer.`, 429);
+      }
       const user = email && password ? await app.repositories.users.authenticate(email, password) : null;
       if (!user) {
-        const error = !email || !password ? 'Enter your email and password.' : 'The email or password is not correct.';
-        return sendHtml(reply, signInPage({ action: links(uid).signInAction, signUpHref: links(uid).signUp, email, error }), 400);
+        if (email && password) await signInFailures(request);
+        return render(!email || !password ? 'Enter your email and password.' : 'The email or password is not correct.', 400);
       }
       await finishLogin(request, reply, String(user.id));
     });
@@ -119,6 +142,11 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
       const render = (error: string, status: number) =>
         sendHtml(reply, signUpPage({ action: links(uid).signUp, signInHref: links(uid).signIn, values, error }), status);
       if (problem) return render(problem, 400);
+      const limit = await signUps(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        return render(`Too many accounts have been created from your connection. Please wait ${waitText(limit.ttl)} and try again.`, 429);
+      }
       try {
         const user = await app.repositories.users.create({
           email: body.email!, password: body.password!, nickname: body.nickname!,

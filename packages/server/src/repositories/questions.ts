@@ -40,7 +40,7 @@ export function createQuestionRepository(db: Database) {
     if (title) {
       const pattern = `%${title.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       const id = Number(title.replace(/^#/, ''));
-      conditions.push(Number.isInteger(id) && id > 0
+      conditions.push(Number.isInteger(id) && id > 0 && id <= 2_147_483_647
         ? sql`(${questions.title} ilike ${pattern} or ${questions.id} = ${id})`
         : sql`${questions.title} ilike ${pattern}`);
     }

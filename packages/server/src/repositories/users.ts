@@ -37,6 +37,12 @@ export function isPremium(user: UserRow, now = new Date()): boolean {
   return user.status === 'PREMIUM' && (!user.expireDate || user.expireDate > now);
 }
 
+/** PostgreSQL's unique_violation, on the error or (drizzle wraps it) its cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; cause?: { code?: string } } | undefined;
+  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
+}
+
 export function createUserRepository(db: Database) {
   const byEmail = async (email: string) =>
     (await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1))[0];
@@ -48,18 +54,25 @@ export function createUserRepository(db: Database) {
     },
     async create(input: NewUser): Promise<UserRow> {
       if (await byEmail(input.email)) throw errors.conflict('An account with this email already exists.');
+      const passwordHash = await hashPassword(input.password);
+      // Two sign-ups with one address at once both pass the check above; the unique index decides, and the loser
+      // hears the same 409 (never a 500, and never a log line carrying the hash).
       const [row] = await db
         .insert(users)
         .values({
           email: input.email.trim(),
-          passwordHash: await hashPassword(input.password),
+          passwordHash,
           nickname: input.nickname.trim(),
           name: input.name?.trim() ?? '',
           pteType: input.pteType ?? 'PTE Academic',
           status: input.status ?? 'TRIAL',
           expireDate: input.expireDate ?? null,
         })
-        .returning();
+        .returning()
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw errors.conflict('An account with this email already exists.');
+          throw error;
+        });
       return row;
     },
     async authenticate(email: string, password: string): Promise<UserRow | null> {
@@ -84,17 +97,23 @@ export function createUserRepository(db: Database) {
       return isPremium(user) ? null : Math.max(0, LIMITS.freeAiSubmissions - user.aiUsed);
     },
     /**
-     * Takes one AI submission from a free learner's quota inside the caller's transaction; the
-     * conditional update makes two racing submissions unable to both take the last one.
+     * Reserves one AI submission of a free learner's quota before any scoring work: the conditional update lets no
+     * two racing submissions both take the last one, and a learner out of submissions is refused at once (not after
+     * seconds of decoding). False for premium learners, who have no quota; `refundAiSubmission` gives it back when
+     * the answer is not stored after all.
      */
-    async takeAiSubmission(tx: Database, user: UserRow): Promise<void> {
-      if (isPremium(user)) return;
-      const taken = await tx
+    async reserveAiSubmission(user: UserRow): Promise<boolean> {
+      if (isPremium(user)) return false;
+      const taken = await db
         .update(users)
         .set({ aiUsed: sql`${users.aiUsed} + 1` })
         .where(sql`${users.id} = ${user.id} AND ${users.aiUsed} < ${LIMITS.freeAiSubmissions}`)
         .returning({ id: users.id });
       if (taken.length === 0) throw errors.aiQuotaUsed();
+      return true;
+    },
+    async refundAiSubmission(user: UserRow): Promise<void> {
+      await db.update(users).set({ aiUsed: sql`greatest(${users.aiUsed} - 1, 0)` }).where(eq(users.id, user.id));
     },
   };
 }

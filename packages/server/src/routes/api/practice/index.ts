@@ -295,41 +295,42 @@ export default async function practiceRoutes(app: FastifyInstance) {
         if (!isTaskOffered(task, variant)) throw errors.taskNotInVariant(task.name, submission.pteType);
         const question = await questions.byId(task.skill, task.apiTask, practiceId);
         if (!question) throw errors.notFound('The question');
-        // Quota first, so a learner out of AI submissions is told so before any scoring work.
-        if (task.aiScored && users.remainingAi(user) === 0) throw errors.aiQuotaUsed();
-        if (task.scoringKind === 'speaking') {
-          const recording = decodeRecording(submission.answerRequest ?? '');
-          const spoken = await scoreSpeakingAnswer(app, task, question, recording, variant);
-          const dir = recordingsDir(app.config.dataDir);
-          const audio = await storeRecording(dir, recording);
-          try {
-            const record = await app.db.transaction(async (tx) => {
-              if (task.aiScored) await users.takeAiSubmission(tx as never, user);
-              return answers.insert(tx as never, {
+        // Quota first and atomically, so a learner out of AI submissions is told so before any scoring work, and
+        // twenty submissions at once cannot all be scored on the last free one.
+        const reserved = task.aiScored ? await users.reserveAiSubmission(user) : false;
+        let record;
+        try {
+          if (task.scoringKind === 'speaking') {
+            const recording = decodeRecording(submission.answerRequest ?? '');
+            const spoken = await scoreSpeakingAnswer(app, task, question, recording, variant);
+            const dir = recordingsDir(app.config.dataDir);
+            const audio = await storeRecording(dir, recording);
+            try {
+              record = await answers.insert(app.db, {
                 userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [spoken.speaking.transcript],
                 duration: submission.duration, score: spoken.score, maxScore: spoken.max,
                 result: { results: spoken.results, speaking: spoken.speaking, audio }, answerKey: question.answerKey,
               });
+            } catch (error) {
+              await removeRecording(dir, audio);
+              throw error;
+            }
+          } else {
+            const scored: ObjectiveScore & { writing?: WritingResult } = task.scoringKind === 'writing'
+              ? await scoreWriting(app, task, question, submission.answer ?? '', variant)
+              : scoreObjectiveAnswer(question.content, question.answerKey, submission);
+            const given = submission.words ?? submission.answers ?? [submission.answer ?? ''];
+            record = await answers.insert(app.db, {
+              userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [...given],
+              duration: submission.duration, score: scored.score, maxScore: scored.max,
+              result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}), ...(scored.writing ? { writing: scored.writing } : {}) },
+              answerKey: question.answerKey,
             });
-            return reply.code(201).send(record);
-          } catch (error) {
-            await removeRecording(dir, audio);
-            throw error;
           }
+        } catch (error) {
+          if (reserved) await users.refundAiSubmission(user).catch((refund: unknown) => request.log.warn({ err: refund }, 'AI submission not refunded'));
+          throw error;
         }
-        const scored: ObjectiveScore & { writing?: WritingResult } = task.scoringKind === 'writing'
-          ? await scoreWriting(app, task, question, submission.answer ?? '', variant)
-          : scoreObjectiveAnswer(question.content, question.answerKey, submission);
-        const given = submission.words ?? submission.answers ?? [submission.answer ?? ''];
-        const record = await app.db.transaction(async (tx) => {
-          if (task.aiScored) await users.takeAiSubmission(tx as never, user);
-          return answers.insert(tx as never, {
-            userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [...given],
-            duration: submission.duration, score: scored.score, maxScore: scored.max,
-            result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}), ...(scored.writing ? { writing: scored.writing } : {}) },
-            answerKey: question.answerKey,
-          });
-        });
         return reply.code(201).send(record);
       },
     );
