@@ -15,6 +15,7 @@ import { loadOrCreateSecrets } from './oidc/secrets';
 import authPlugin from './plugins/auth';
 import oidcPlugin from './plugins/oidc';
 import rateLimitsPlugin from './plugins/rateLimit';
+import headersPlugin from './plugins/headers';
 import { createAnswerRepository } from './repositories/answers';
 import { createQuestionRepository } from './repositories/questions';
 import { createUserRepository } from './repositories/users';
@@ -212,6 +213,14 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   app.decorate('writing', createWritingEngine());
   app.decorate('speaking', createSpeakingEngine());
   app.decorate('translator', createTranslator());
+  const issuerOrigin = new URL(config.oidcIssuer ?? config.publicUrl).origin;
+  const appOrigins = [...loopbackAliases(config.publicUrl), ...config.extraRedirectUris.map((uri) => new URL(uri).origin)];
+  await app.register(headersPlugin, {
+    connectOrigins: [...new Set([issuerOrigin, ...appOrigins])],
+    formOrigins: [...new Set([issuerOrigin, ...appOrigins])],
+    frameOrigins: config.frameOrigins,
+    corsOrigins: config.corsOrigins,
+  });
   await app.register(rateLimitsPlugin, { writesPerMinute: config.writesPerMinute });
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);

@@ -25,6 +25,24 @@ export interface ServerConfig {
   logLevel: string;
   /** Writes (POST, PUT, PATCH, DELETE under /api) a learner, or a signed-out address, may make in a minute. */
   writesPerMinute: number;
+  /** Origins of other sites allowed to call the API from the browser (CORS allow-list); none by default. */
+  corsOrigins: string[];
+  /** Origins allowed to frame the app's pages (CSP frame-ancestors); the app itself only by default. */
+  frameOrigins: string[];
+}
+
+/** A comma-separated list of origins (https://school.example), each checked and normalised. */
+function origins(value: string | undefined, name: string): string[] {
+  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      throw new Error(`${name} must list origins such as https://school.example, got "${entry}"`);
+    }
+    if (url.origin === 'null' || url.pathname !== '/' || url.search) throw new Error(`${name} must list origins without a path, got "${entry}"`);
+    return url.origin;
+  });
 }
 
 function positiveInteger(value: string | undefined, name: string, fallback: number): number {
@@ -54,5 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     prerenderMedia: env.PRERENDER_MEDIA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     writesPerMinute: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
+    corsOrigins: origins(env.CORS_ORIGINS, 'CORS_ORIGINS'),
+    frameOrigins: origins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
   };
 }

@@ -50,18 +50,23 @@ describe.each(databases)('API on $name', ({ url }) => {
 
     it('lets a new learner create an account (TRIAL) and explains what is wrong with a bad form', async () => {
       const { signUp } = await import('./helpers');
-      const bad = await signUp(ctx.app, { email: 'not-an-email', nickname: 'Nia', password: 'longenough', pteType: 'PTE Core' });
+      const bad = await signUp(ctx.app, { email: 'not-an-email', nickname: 'Nia', password: 'violet tram harbour 42', pteType: 'PTE Core' });
       expect(bad.page.body).toContain('Create an account');
       expect(bad.response.statusCode).toBe(400);
       expect(bad.response.body).toContain('Enter a valid email address.');
       const short = await signUp(ctx.app, { email: 'nia@pte.test', nickname: 'Nia', password: 'short', pteType: 'PTE Core' });
       expect(short.response.body).toContain('The password needs at least 8 characters.');
-      const taken = await signUp(ctx.app, { email: 'TRIAL@pte.test', nickname: 'Copy', password: 'longenough' });
+      for (const weak of ['password', '12345678', 'nia@pte.test', 'longenough', 'Nia12345']) {
+        const refused = await signUp(ctx.app, { email: 'nia@pte.test', nickname: 'Nia', password: weak, pteType: 'PTE Core' });
+        expect(refused.response.statusCode, weak).toBe(400);
+        expect(refused.response.body, weak).toContain('This password is too easy to guess.');
+      }
+      const taken = await signUp(ctx.app, { email: 'TRIAL@pte.test', nickname: 'Copy', password: 'violet tram harbour 42' });
       expect(taken.response.statusCode).toBe(409);
       expect(taken.response.body).toContain('An account with this email already exists.');
-      const ok = await signUp(ctx.app, { email: 'nia@pte.test', nickname: 'Nia', password: 'longenough', pteType: 'PTE Core' });
+      const ok = await signUp(ctx.app, { email: 'nia@pte.test', nickname: 'Nia', password: 'violet tram harbour 42', pteType: 'PTE Core' });
       expect(ok.response.statusCode).toBe(303);
-      const session = await signIn(ctx.app, 'nia@pte.test', 'longenough');
+      const session = await signIn(ctx.app, 'nia@pte.test', 'violet tram harbour 42');
       if (!session.ok) throw new Error('new learner cannot sign in');
       expect((await get('/api/users/currentUser/', session.auth)).json()).toMatchObject({ profile: { status: 'TRIAL', pteType: 'PTE Core', nickname: 'Nia' } });
     });

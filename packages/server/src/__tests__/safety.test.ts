@@ -380,3 +380,68 @@ describe.each(databases)('throttling ($name)', ({ url }) => {
     }
   }, 120_000);
 });
+
+describe('security headers and CORS', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>['app'];
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    const config = {
+      ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false', CORS_ORIGINS: 'https://school.example', FRAME_ORIGINS: 'https://blog.example' }),
+      hostDist: undefined,
+    };
+    ({ app } = await buildApp({ config, database, logger: false }));
+    await app.ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it.each(['/api/config', '/api/docs', '/oidc/.well-known/openid-configuration', '/api/nothing-here'])('sends the security headers on %s', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self' https://blog.example");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('microphone=(self)');
+  });
+
+  it('keeps the sign-in page free of inline scripts and its cookies HttpOnly and SameSite', async () => {
+    const query = new URLSearchParams({
+      client_id: 'pte-web', response_type: 'code', redirect_uri: 'http://localhost:8080/auth/callback', scope: 'openid api', state: 's',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM', code_challenge_method: 'S256',
+    });
+    const start = await app.inject({ method: 'GET', url: `/oidc/auth?${query}`, headers: { host: 'localhost:8080' } });
+    const cookies = ([] as string[]).concat(start.headers['set-cookie'] as string[]);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/httponly/i), expect(cookie).toMatch(/samesite=(lax|strict|none)/i);
+    const page = await app.inject({
+      method: 'GET', url: new URL(start.headers.location as string, 'http://localhost:8080').pathname,
+      headers: { host: 'localhost:8080', cookie: cookies.map((cookie) => cookie.split(';')[0]).join('; ') },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('<script');
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+  });
+
+  it('answers CORS only for allowed origins', async () => {
+    const allowed = await app.inject({ method: 'OPTIONS', url: '/api/users/remainingAI', headers: { origin: 'https://school.example', 'access-control-request-method': 'GET' } });
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://school.example');
+    expect(allowed.headers['access-control-allow-headers']).toContain('authorization');
+    const other = await app.inject({ method: 'GET', url: '/api/config', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets articles on other sites load the element bundle and media', async () => {
+    const media = await app.inject({ method: 'GET', url: '/media/questions/1/image.png' });
+    expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const api = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
+  });
+});

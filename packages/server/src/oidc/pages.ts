@@ -18,6 +18,7 @@ const styles = `
   button:hover { background: #2446b5; }
   .error { background: #fdecec; color: #a11a1a; border-radius: 8px; padding: 10px 12px; margin-bottom: 8px; }
   .alt { margin-top: 20px; text-align: center; color: #5b6478; }
+  .hint { margin: 6px 0 0; font-size: .875rem; color: #5b6478; }
   a { color: #3056d3; }
   .brand { font-weight: 800; color: #3056d3; letter-spacing: .02em; margin-bottom: 16px; }
 `;
@@ -61,7 +62,8 @@ ${options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}<
   <label for="nickname">Nickname</label>
   <input id="nickname" name="nickname" autocomplete="nickname" required maxlength="60" value="${escapeHtml(values.nickname ?? '')}">
   <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8">
+  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="8" aria-describedby="password-hint">
+  <p class="hint" id="password-hint">At least 8 characters and hard to guess: three or four uncommon words work well.</p>
   <label for="pteType">Exam</label>
   <select id="pteType" name="pteType">${option('PTE Academic')}${option('PTE Core')}</select>
   <button type="submit">Create account</button>

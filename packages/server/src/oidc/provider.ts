@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { UserRepository } from '../repositories/users';
 import { createAdapterClass } from './adapter';
 import { messagePage } from './pages';
+import { LOGOUT_SCRIPT } from '../plugins/headers';
 import type { ProviderSecrets } from './secrets';
 
 /** Audience of the API's JWT access tokens. */
@@ -59,7 +60,7 @@ export function createProvider(options: ProviderOptions): Provider {
         async logoutSource(ctx, form) {
           ctx.body = `<!doctype html><html lang="en"><head><title>Signing out</title></head><body>${form}
 <input type="hidden" name="logout" value="yes" form="op.logoutForm"><noscript><button form="op.logoutForm">Sign out</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
+<script>${LOGOUT_SCRIPT}</script></body></html>`;
         },
         async postLogoutSuccessSource(ctx) {
           ctx.body = messagePage('Signed out', 'You have been signed out.');

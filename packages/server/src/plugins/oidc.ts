@@ -5,6 +5,7 @@ import type Provider from 'oidc-provider';
 import { PTE_TYPES, type PteType } from '@pte-kit/core';
 import { AppError } from '../errors';
 import { signInPage, signUpPage, messagePage } from '../oidc/pages';
+import { passwordProblem } from '../passwords';
 
 const MOUNT = '/oidc';
 
@@ -37,6 +38,8 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
     raw.removeAllContentTypeParsers();
     raw.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      // The provider writes the raw response: the headers set so far (security headers) go on it first.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value as string);
       reply.hijack();
       const req = request.raw as typeof request.raw & { originalUrl?: string };
       req.originalUrl = req.url;
@@ -141,7 +144,8 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
       const problem = signUpProblem(body);
       const render = (error: string, status: number) =>
         sendHtml(reply, signUpPage({ action: links(uid).signUp, signInHref: links(uid).signIn, values, error }), status);
-      if (problem) return render(problem, 400);
+      const weak = problem ? null : await passwordProblem(body.password!, [body.email ?? '', body.nickname ?? '']);
+      if (problem || weak) return render((problem ?? weak)!, 400);
       const limit = await signUps(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', String(limit.ttlInSeconds));
