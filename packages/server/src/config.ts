@@ -58,7 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Both IPv4 and IPv6 (dual stack); main.ts falls back to IPv4 only where the machine has no IPv6.
+    host: env.HOST ?? '::',
     publicUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(cwd, env.DATA_DIR ?? '.data'),

@@ -19,7 +19,10 @@ const built = await buildApp({ config }).catch((error: unknown) => {
   throw error;
 });
 const { app } = built;
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error: NodeJS.ErrnoException) => {
+  if (config.host !== '::' || !['EAFNOSUPPORT', 'EADDRNOTAVAIL'].includes(error.code ?? '')) throw error;
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+});
 
 const lines = [
   '',

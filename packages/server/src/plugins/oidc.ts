@@ -13,8 +13,10 @@ interface SignInBody { email?: string; password?: string }
 interface SignUpBody { email?: string; password?: string; nickname?: string; pteType?: string }
 
 /** Validates the sign-up form the same way whatever sends it; returns a readable message or null. */
-/** Failed sign-ins from one address in a minute before it has to wait. */
+/** Failed sign-ins to one account from one address in a minute before that pair has to wait. */
 export const SIGN_IN_FAILURES = 10;
+/** Failed sign-ins from one address, whatever the accounts, in ten minutes before it has to wait. */
+export const SIGN_IN_FAILURES_PER_ADDRESS = 50;
 /** Accounts created from one address in an hour. */
 export const SIGN_UPS_PER_HOUR = 10;
 
@@ -99,11 +101,16 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
       await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
     });
 
-    // Failed sign-ins per client address: after SIGN_IN_FAILURES in a minute the address waits, and every attempt
-    // while it waits doubles the wait. Counted per address, not per account, so nobody can lock a learner out of
-    // their account: the learner signs in from another network as usual.
+    // Failed sign-ins are counted per account at each client address: after SIGN_IN_FAILURES in a minute that pair
+    // waits, and every attempt while it waits doubles the wait. Keyed by the pair, nobody can lock a learner out of
+    // their account: the learner signs in from another network as usual. An address guessing across many accounts
+    // is slowed by a second count per address (SIGN_IN_FAILURES_PER_ADDRESS in ten minutes).
+    const accountKey = (request: FastifyRequest<{ Body: SignInBody }>) => `signin:${request.ip}:${String(request.body?.email ?? '').trim().toLowerCase()}`;
     const signInFailures = app.createRateLimit({
-      max: SIGN_IN_FAILURES, timeWindow: 60_000, exponentialBackoff: true, keyGenerator: (request: FastifyRequest) => `signin:${request.ip}`,
+      max: SIGN_IN_FAILURES, timeWindow: 60_000, exponentialBackoff: true, keyGenerator: (request: FastifyRequest) => accountKey(request as never),
+    } as never);
+    const addressFailures = app.createRateLimit({
+      max: SIGN_IN_FAILURES_PER_ADDRESS, timeWindow: 600_000, exponentialBackoff: true, keyGenerator: (request: FastifyRequest) => `signin:${request.ip}`,
     } as never);
     const signUps = app.createRateLimit({ max: SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `signup:${request.ip}` });
     const waitText = (ms: number) => (ms >= 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.max(1, Math.ceil(ms / 1000))} seconds`);
@@ -115,16 +122,17 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
       const password = String(request.body?.password ?? '');
       const render = (error: string, status: number) =>
         sendHtml(reply, signInPage({ action: links(uid).signInAction, signUpHref: links(uid).signUp, email, error }), status);
-      const state = await signInFailures(request, { increment: false });
-      if (!state.isAllowed && state.remaining === 0 && state.ttl > 0) {
-        const counted = await signInFailures(request);
+      for (const limit of [signInFailures, addressFailures]) {
+        const state = await limit(request, { increment: false });
+        if (state.isAllowed || state.remaining > 0 || state.ttl <= 0) continue;
+        const counted = await limit(request);
         const ttl = counted.isAllowed ? state.ttl : counted.ttl;
         reply.header('retry-after', String(Math.ceil(ttl / 1000)));
         return render(`Too many failed sign-ins from your connection. Please wait ${waitText(ttl)} before trying again; each attempt before then makes the wait longer.`, 429);
       }
       const user = email && password ? await app.repositories.users.authenticate(email, password) : null;
       if (!user) {
-        if (email && password) await signInFailures(request);
+        if (email && password) await Promise.all([signInFailures(request), addressFailures(request)]);
         return render(!email || !password ? 'Enter your email and password.' : 'The email or password is not correct.', 400);
       }
       await finishLogin(request, reply, String(user.id));
