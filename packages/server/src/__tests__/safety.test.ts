@@ -445,3 +445,40 @@ describe('security headers and CORS', () => {
     expect(api.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 });
+
+describe.each(databases)('avatars only from upload ($name)', ({ url }) => {
+  it('refuses avatar links, stores an uploaded image by its bytes, and serves it from this server', async () => {
+    const context = await testApp(url, fixtureItems);
+    try {
+      const { premium } = await signInDemoLearners(context.app);
+      const link = await context.app.inject({ method: 'PATCH', url: '/api/profile', headers: premium, payload: { avatar: 'https://tracker.example/pixel.gif?learner=1' } });
+      expect(link.statusCode).toBe(400);
+      expect(link.json().message).toMatch(/Upload the avatar with POST \/api\/profile\/avatar/);
+      const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+      const form = (name: string, bytes: Buffer, filename: string) => {
+        const boundary = 'avatar-boundary';
+        const payload = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`),
+          bytes, Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return { payload, headers: { ...premium, 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      };
+      const notImage = await context.app.inject({ method: 'POST', url: '/api/profile/avatar', ...form('avatar', Buffer.from('<svg onload=alert(1)>'), 'a.png') });
+      expect(notImage.statusCode).toBe(400);
+      const uploaded = await context.app.inject({ method: 'POST', url: '/api/profile/avatar', ...form('avatar', png, 'me.png') });
+      expect(uploaded.statusCode).toBe(200);
+      const avatar = (uploaded.json() as { profile: { avatar: string } }).profile.avatar;
+      expect(avatar).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
+      const served = await context.app.inject({ method: 'GET', url: avatar });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      // Kept as it is, or removed; never pointed at another stored image.
+      expect((await context.app.inject({ method: 'PATCH', url: '/api/profile', headers: premium, payload: { avatar, nickname: 'Pic' } })).statusCode).toBe(200);
+      expect((await context.app.inject({ method: 'PATCH', url: '/api/profile', headers: premium, payload: { avatar: '/media/uploads/0123456789abcdef0123456789abcdef.png' } })).statusCode).toBe(400);
+      const removed = await context.app.inject({ method: 'PATCH', url: '/api/profile', headers: premium, payload: { avatar: null } });
+      expect((removed.json() as { profile: { avatar: string | null } }).profile.avatar).toBeNull();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

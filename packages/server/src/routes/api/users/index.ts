@@ -1,6 +1,9 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ProfileUpdate } from '@pte-kit/core';
+import { LIMITS, type ProfileUpdate } from '@pte-kit/core';
+import { errors } from '../../../errors';
 import { isPremium, toCurrentUser } from '../../../repositories/users';
+import { checkImages, removeImages, uploadsDir, withStoredImages, UPLOAD_NAME } from '../comments/uploads';
 import { bearer, errorResponses, pteTypeSchema } from '../schemas';
 
 export default async function userRoutes(app: FastifyInstance) {
@@ -36,10 +39,43 @@ export default async function userRoutes(app: FastifyInstance) {
           nickname: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
           language: { type: 'string', minLength: 2, maxLength: 16, pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$' },
           name: { type: 'string', maxLength: 120 },
-          avatar: { type: ['string', 'null'], maxLength: 2048 },
+          avatar: { type: ['string', 'null'], maxLength: 200, description: 'null removes the avatar; a new one is uploaded with POST /api/profile/avatar' },
         },
       },
       response: { 200: { $ref: 'CurrentUser#' }, ...errorResponses },
     },
-  }, async (request) => toCurrentUser(await app.repositories.users.updateProfile(request.user!.id, request.body)));
+  }, async (request) => {
+    const { avatar } = request.body;
+    // Avatars are shown to other learners: only images stored here, never a link to another site (a tracking pixel).
+    // A new avatar comes only through the upload: here it can be removed (null) or kept as it is.
+    if (avatar !== undefined && avatar !== null && avatar !== request.user!.avatar) {
+      throw errors.badRequest('Upload the avatar with POST /api/profile/avatar; links to images, here or on other sites, are not accepted.', 'avatar');
+    }
+    return toCurrentUser(await app.repositories.users.updateProfile(request.user!.id, request.body));
+  });
+
+  const dir = uploadsDir(app.config.dataDir);
+  await app.register(async (api) => {
+    await api.register(multipart, { limits: { fileSize: LIMITS.imageBytes + 1024, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: false });
+    api.post('/api/profile/avatar', {
+      schema: {
+        tags: ['users'], summary: 'Upload an avatar (PNG, JPEG or WebP, read from its bytes) and make it the profile picture', security: bearer,
+        consumes: ['multipart/form-data'], response: { 200: { $ref: 'CurrentUser#' }, ...errorResponses, 415: { $ref: 'ApiError#' } },
+      },
+    }, async (request) => {
+      if (!request.isMultipart()) throw errors.badRequest('Send the avatar as multipart/form-data with one image file named avatar.', 'avatar');
+      const file = await request.file().catch(() => undefined);
+      if (!file || file.fieldname !== 'avatar') throw errors.badRequest('Send one image file named avatar.', 'avatar');
+      const bytes = await file.toBuffer();
+      if (file.file.truncated || bytes.length > LIMITS.imageBytes) throw errors.badRequest(`The avatar can be at most ${Math.round(LIMITS.imageBytes / 1024 / 1024)} MB.`, 'avatar');
+      const [image] = checkImages([{ filename: file.filename, bytes }]);
+      const previous = request.user!.avatar;
+      const updated = await withStoredImages(dir, [image], ([name]) => app.repositories.users.updateProfile(request.user!.id, { avatar: `${AVATAR_PREFIX}${name}` }));
+      if (previous && isStoredAvatar(previous)) await removeImages(dir, [previous.slice(AVATAR_PREFIX.length)]);
+      return toCurrentUser(updated);
+    });
+  });
 }
+
+const AVATAR_PREFIX = '/media/uploads/';
+const isStoredAvatar = (value: string) => value.startsWith(AVATAR_PREFIX) && UPLOAD_NAME.test(value.slice(AVATAR_PREFIX.length));
