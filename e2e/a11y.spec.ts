@@ -8,6 +8,8 @@ test('sign-in, dashboard, question list and practice page have no axe violations
     expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
   };
   await page.goto('/');
+  // The landing page is checked once the app has drawn it, not while the first scripts still load.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await check('landing');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Email')).toBeVisible();

@@ -198,6 +198,8 @@ switch (command) {
     const env = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
     const reports = join(root, '.test-data', 'reports');
     mkdirSync(reports, { recursive: true });
+    log('dependency audit (production dependencies)');
+    run(process.execPath, [join(root, 'scripts', 'audit.mjs')], { env: { PNPM: pnpm } });
     log('unit, component and API tests');
     run(pnpm, ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], { env });
     log('package checks (publint, attw) and Storybook build');
@@ -218,11 +220,14 @@ switch (command) {
     install();
     run(ensurePnpm(), ['exec', 'storybook', 'dev', '-p', '6006', '--disable-telemetry']);
     break;
+  case 'audit':
+    run(process.execPath, [join(root, 'scripts', 'audit.mjs')], { env: { PNPM: ensurePnpm(), AUDIT_REQUIRED: 'true' } });
+    break;
   case 'bench':
     install();
     build();
     run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
     break;
   default:
-    fail(`unknown command ${command}; use setup, start, test, build, storybook or bench`);
+    fail(`unknown command ${command}; use setup, start, test, build, storybook, bench or audit`);
 }

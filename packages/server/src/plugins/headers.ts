@@ -35,7 +35,8 @@ export default fp(async function headers(app: FastifyInstance, options: HeaderOp
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...options.connectOrigins],
+        // data: and blob: are the page's own recordings and images (a recording read back before upload).
+        connectSrc: ["'self'", 'data:', 'blob:', ...options.connectOrigins],
         workerSrc: ["'self'", 'blob:'],
         formAction: ["'self'", ...options.formOrigins],
         frameAncestors: ["'self'", ...options.frameOrigins],
