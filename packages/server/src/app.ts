@@ -283,7 +283,10 @@ export async function buildApp({ config, database, seed = true, logger = true, l
       trustProxy: config.trustProxy,
     });
     await app.register(oidcPlugin, { provider });
-    await app.register(authPlugin, { issuer, audience: API_RESOURCE, jwks: { keys: [secrets.publicKey] } });
+    await app.register(authPlugin, {
+      issuer, audience: API_RESOURCE, jwks: { keys: [secrets.publicKey] },
+      grantLive: async (grantId) => Boolean(await provider.Grant.find(grantId)),
+    });
   }
 
   await app.register(userRoutes);

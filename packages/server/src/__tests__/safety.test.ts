@@ -482,3 +482,34 @@ describe.each(databases)('avatars only from upload ($name)', ({ url }) => {
     }
   }, 120_000);
 });
+
+describe.each(databases)('sign-out that signs out ($name)', ({ url }) => {
+  it('stops an access token within two seconds of its refresh token being revoked, and leaves other sessions alone', async () => {
+    const context = await testApp(url, fixtureItems);
+    try {
+      await signInDemoLearners(context.app);
+      const [phone, laptop] = [await signIn(context.app, 'trial@pte.test', 'Practice123!'), await signIn(context.app, 'trial@pte.test', 'Practice123!')];
+      if (!phone.ok || !laptop.ok) throw new Error('sign-in failed');
+      const me = (auth: { authorization: string }) => context.app.inject({ method: 'GET', url: '/api/users/remainingAI', headers: auth });
+      expect((await me(phone.auth)).statusCode).toBe(200);
+      const revoked = await context.app.inject({
+        method: 'POST', url: '/oidc/token/revocation', headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: phone.tokens.refresh_token, token_type_hint: 'refresh_token', client_id: 'pte-web' }).toString(),
+      });
+      expect(revoked.statusCode).toBe(200);
+      await new Promise((done) => setTimeout(done, 2_100));
+      const after = await me(phone.auth);
+      expect(after.statusCode).toBe(401);
+      expect(after.json().message).toMatch(/not signed in, or your session has expired/);
+      expect((await me(laptop.auth)).statusCode).toBe(200);
+      // The revoked refresh token cannot be used again.
+      const refresh = await context.app.inject({
+        method: 'POST', url: '/oidc/token', headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: phone.tokens.refresh_token, client_id: 'pte-web' }).toString(),
+      });
+      expect(refresh.statusCode).toBe(400);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

@@ -19,7 +19,15 @@ export interface AuthOptions {
   audience?: string;
   /** Local key set of the embedded provider, or the remote JWKS of an external issuer. */
   jwks: { keys: object[] } | URL;
+  /**
+   * Whether the grant an access token was issued under still stands (the embedded provider puts its id in the `gid`
+   * claim). Signing out revokes the grant, so its access tokens stop working at once, not when they expire.
+   */
+  grantLive?: (grantId: string) => Promise<boolean>;
 }
+
+/** How long a grant found live is trusted without asking again: a revocation takes effect within this time. */
+const GRANT_CHECK_MS = 2_000;
 
 /** Verifies bearer JWTs with jose and loads the learner behind them. */
 export default fp(async function authPlugin(app: FastifyInstance, options: AuthOptions) {
@@ -27,6 +35,7 @@ export default fp(async function authPlugin(app: FastifyInstance, options: AuthO
     ? createRemoteJWKSet(options.jwks)
     : createLocalJWKSet(options.jwks as never);
 
+  const liveGrants = new Map<string, number>();
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
@@ -34,12 +43,26 @@ export default fp(async function authPlugin(app: FastifyInstance, options: AuthO
     if (!match) throw errors.unauthorized();
     let subject: string | undefined;
     let email: unknown;
+    let grantId: unknown;
     try {
       const { payload } = await jwtVerify(match[1], keySet, { issuer: options.issuer, audience: options.audience });
       subject = payload.sub;
       email = payload.email;
+      grantId = payload.gid;
     } catch {
       throw errors.unauthorized();
+    }
+    if (options.grantLive) {
+      if (typeof grantId !== 'string') throw errors.unauthorized();
+      const checked = liveGrants.get(grantId);
+      if (checked === undefined || Date.now() - checked > GRANT_CHECK_MS) {
+        if (!(await options.grantLive(grantId))) {
+          liveGrants.delete(grantId);
+          throw errors.unauthorized();
+        }
+        if (liveGrants.size > 10_000) liveGrants.clear();
+        liveGrants.set(grantId, Date.now());
+      }
     }
     const users = app.repositories.users;
     let user = /^\d+$/.test(subject ?? '') ? await users.byId(Number(subject)) : undefined;
