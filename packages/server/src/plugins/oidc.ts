@@ -6,6 +6,7 @@ import { PTE_TYPES, type PteType } from '@pte-kit/core';
 import { AppError } from '../errors';
 import { signInPage, signUpPage, messagePage } from '../oidc/pages';
 import { passwordProblem } from '../passwords';
+import { waitText } from './rateLimit';
 
 const MOUNT = '/oidc';
 
@@ -113,7 +114,6 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
       max: SIGN_IN_FAILURES_PER_ADDRESS, timeWindow: 600_000, exponentialBackoff: true, keyGenerator: (request: FastifyRequest) => `signin:${request.ip}`,
     } as never);
     const signUps = app.createRateLimit({ max: SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `signup:${request.ip}` });
-    const waitText = (ms: number) => (ms >= 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.max(1, Math.ceil(ms / 1000))} seconds`);
 
     pages.post<{ Params: { uid: string }; Body: SignInBody }>(`${MOUNT}/interaction/:uid/login`, async (request, reply) => {
       await details(request, reply);

@@ -54,7 +54,8 @@ export function databaseStore(db: Database) {
   return DatabaseStore;
 }
 
-const minutes = (ms: number) => (ms >= 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.max(1, Math.ceil(ms / 1000))} seconds`);
+/** A wait in words: "40 seconds", "4 minutes". */
+export const waitText = (ms: number) => (ms >= 90_000 ? `${Math.ceil(ms / 60_000)} minutes` : `${Math.max(1, Math.ceil(ms / 1000))} seconds`);
 
 export interface RateLimitOptions {
   /** Writes (POST, PUT, PATCH, DELETE under /api) per learner, or per address when signed out, a minute. */
@@ -88,6 +89,6 @@ export default fp(async function rateLimits(app: FastifyInstance, options: RateL
     // The database unreachable is answered 503 by the routes themselves; a missing counter must not turn into a 500.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many requests: please wait ${minutes(context.ttl)} and try again.`),
+      new AppError(429, `Too many requests: please wait ${waitText(context.ttl)} and try again.`),
   });
 });

@@ -1130,8 +1130,6 @@ function superlativeBases(word: string): string[] {
   return bases;
 }
 
-/** Determiners and possessives that can stand before a superlative instead of "the". */
-const SUPERLATIVE_OWNERS = words('the my your his her its our their this that whose');
 /** Superlatives not formed with -est. */
 const IRREGULAR_SUPERLATIVES = words('best worst');
 /** Places and planets that take no article: "to Mars", "in France". */
