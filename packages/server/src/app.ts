@@ -60,6 +60,8 @@ declare module 'fastify' {
     /** The speaking engine (CMU Sphinx); `speech` is the TTS renderer. */
     speaking: SpeakingEngine;
     translator: Translator;
+    /** Method and URL of every route, in the order they were registered. */
+    routeTable: readonly { method: string; url: string }[];
   }
 }
 
@@ -194,7 +196,11 @@ export async function buildApp({ config, database, seed = true, logger = true, l
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaController: { compilersFactory: { buildValidator: validators as never } },
   });
+  // Every route as registered: the authorization matrix test checks that each one has its row.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
     const schema = route.schema as Record<string, unknown> | undefined;
     if (schema) for (const part of ['params', 'querystring', 'body']) boundIntegers(schema[part]);
   });
