@@ -195,6 +195,11 @@ export async function buildApp({ config, database, seed = true, logger = true, l
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     schemaController: { compilersFactory: { buildValidator: validators as never } },
+    // Errors the router raises before any route runs (a path segment too long, a malformed URL) in the API's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+      (reply as unknown as { code(status: number): { send(body: unknown): void } }).code(400).send({ status: 400, message, errors: [] });
+    },
   });
   // Every route as registered: the authorization matrix test checks that each one has its row.
   const routeTable: { method: string; url: string }[] = [];

@@ -49,8 +49,9 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
       req.url = req.url!.slice(MOUNT.length) || '/';
       callback(req, reply.raw);
     };
-    raw.all(MOUNT, handler);
-    raw.all(`${MOUNT}/*`, handler);
+    // The provider's own endpoints are described by its discovery document, not the API's OpenAPI description.
+    raw.all(MOUNT, { schema: { hide: true } }, handler);
+    raw.all(`${MOUNT}/*`, { schema: { hide: true } }, handler);
   });
 
   await app.register(async (pages) => {
