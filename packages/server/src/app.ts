@@ -214,6 +214,8 @@ export async function buildApp({ config, database, seed = true, logger = true, l
       throw new AppError(400, 'The request contains the NUL character (\\u0000), which text may not contain.');
     }
   });
+  // Headers must arrive within 15 s (Node's default is 60 s): a client that trickles them holds no connection long.
+  app.server.headersTimeout = 15_000;
   reportPoolError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects on the next query');
   app.decorate('db', handle.db);
   app.decorate('config', config);
