@@ -155,13 +155,13 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value as Record<string, unknown>).some(([key, entry]) => key.includes('\u0000') || hasNul(entry, depth + 1));
 }
 
+/** ajv-formats is CommonJS: its function is the module or its default, depending on who loads it. */
+const applyFormats = ((addFormats as unknown as { default?: unknown }).default ?? addFormats) as (ajv: Ajv) => Ajv;
+
 /**
  * Validation: unknown fields are refused (400 naming the field) rather than dropped, and a body is taken as sent,
  * never coerced ("description": ["a"] is not a string). Path and query values arrive as text and are coerced.
  */
-/** ajv-formats is CommonJS: its function is the module or its default, depending on who loads it. */
-const applyFormats = ((addFormats as unknown as { default?: unknown }).default ?? addFormats) as (ajv: Ajv) => Ajv;
-
 function validators(externalSchemas: Record<string, unknown>) {
   const base: AjvOptions = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
   const body = new Ajv({ ...base, coerceTypes: false });
