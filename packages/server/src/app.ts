@@ -33,6 +33,9 @@ import { prerenderMedia } from './media/prerender';
 import { createWritingEngine, type WritingEngine } from './scoring/writing/index';
 import { createSpeakingEngine, type SpeakingEngine } from './scoring/speech/index';
 import { seedDemoLearners, seedQuestions } from './seed';
+import { createMailer, type Mailer } from './mail';
+import { createVerifier } from './verification';
+import verificationRoutes from './routes/verification';
 
 export type { ServerConfig } from './config';
 export { loadConfig } from './config';
@@ -62,6 +65,9 @@ declare module 'fastify' {
     translator: Translator;
     /** Method and URL of every route, in the order they were registered. */
     routeTable: readonly { method: string; url: string }[];
+    mailer: Mailer;
+    /** Signs and checks the links that confirm a learner's email address. */
+    verifier: ReturnType<typeof createVerifier>;
   }
 }
 
@@ -221,6 +227,9 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   app.decorate('config', config);
   const appSecret = (await loadOrCreateSecrets(handle.db)).cookieKeys[0];
   app.decorate('repositories', createRepositories(handle.db, config, derivedKey(appSecret, 'share links')));
+  app.decorate('mailer', await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate('verifier', createVerifier(derivedKey(appSecret, 'email verification')));
+  app.addHook('onClose', async () => app.mailer.close());
   app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
   app.decorate('lessons', createLessonVideos(config.mediaCacheDir));
   app.decorate('writing', createWritingEngine());
@@ -303,6 +312,7 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   }
 
   await app.register(userRoutes);
+  await app.register(verificationRoutes);
   await app.register(practiceRoutes);
   await app.register(import('./routes/api/notes/index'));
   await app.register(import('./routes/api/bookmarks/index'));

@@ -29,6 +29,10 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Origins allowed to frame the app's pages (CSP frame-ancestors); the app itself only by default. */
   frameOrigins: string[];
+  /** SMTP server for outgoing mail (smtp://user:pass@host:587); a local test mail catcher when absent. */
+  smtpUrl?: string;
+  /** The sender of outgoing mail. */
+  mailFrom: string;
 }
 
 /** A comma-separated list of origins (https://school.example), each checked and normalised. */
@@ -75,5 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     writesPerMinute: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
     corsOrigins: origins(env.CORS_ORIGINS, 'CORS_ORIGINS'),
     frameOrigins: origins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? `PTE Practice <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

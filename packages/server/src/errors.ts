@@ -27,6 +27,8 @@ export const errors = {
       { field: 'pteType', defaultMessage: `${name} is not part of ${pteType}.` },
     ]),
   conflict: (message: string) => new AppError(409, message),
+  emailNotVerified: (email: string) =>
+    new AppError(403, `Confirm your email address to get AI-scored answers: open the link we sent to ${email}. No email? Ask for another from your profile.`),
   aiQuotaUsed: () =>
     new AppError(429, 'You have used all 5 free AI-scored submissions. Upgrade to a premium plan for unlimited AI scoring.'),
 } as const;

@@ -215,6 +215,7 @@ export async function seedDemoLearners(users: UserRepository): Promise<void> {
       ...learner,
       password: DEMO_PASSWORD,
       expireDate: learner.status === 'PREMIUM' ? new Date(Date.now() + 365 * 86400000) : null,
+      emailVerified: true,
     });
   }
 }

@@ -15,7 +15,7 @@ const PRACTICE = /^\/api\/(reading|writing|listening|speaking)\/(?!word\/|transc
 const normalise = (method: string, url: string) => `${method} ${url.replace(PRACTICE, '/api/{skill}/{task}')}`;
 
 const matrix: Record<string, Access> = {
-  'GET /api/users/currentUser/': 'learner', 'GET /api/users/remainingAI': 'learner', 'GET /api/users/subscription': 'learner',
+  'GET /api/users/currentUser/': 'learner', 'GET /api/users/remainingAI': 'learner', 'POST /api/users/verification': 'learner', 'GET /api/users/subscription': 'learner',
   'PATCH /api/profile': 'learner', 'POST /api/profile/avatar': 'learner', 'GET /api/profile/countries': 'learner', 'GET /api/profile/languages': 'learner',
   'GET /api/{skill}/{task}': 'learner', 'GET /api/{skill}/{task}/:page': 'learner', 'GET /api/{skill}/{task}/questions/:id': 'learner',
   'GET /api/{skill}/{task}/questions/:id/solution': 'learner', 'GET /api/{skill}/{task}/questions/:id/analysis': 'learner',

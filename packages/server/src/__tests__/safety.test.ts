@@ -513,3 +513,42 @@ describe.each(databases)('sign-out that signs out ($name)', ({ url }) => {
     }
   }, 120_000);
 });
+
+describe.each(databases)('a sign-up that cannot be farmed ($name)', ({ url }) => {
+  it('grants AI answers only once the address is confirmed through the mailed link', async () => {
+    const context = await testApp(url, fixtureItems);
+    try {
+      const page = await signUp(context.app, { email: 'new.learner@example.com', password: 'Quiet harbour 1987!', nickname: 'Newbie', pteType: 'PTE Academic' });
+      expect(page.response.statusCode).toBe(303);
+      const inbox = () => context.app.mailer.caught()!;
+      expect(inbox()[0]).toMatchObject({ to: 'new.learner@example.com', subject: 'Confirm your email address for PTE Practice' });
+      const session = await signIn(context.app, 'new.learner@example.com', 'Quiet harbour 1987!');
+      if (!session.ok) throw new Error('new learner cannot sign in');
+      const list = (await context.app.inject({ method: 'GET', url: '/api/writing/summarizeWrittenText?page=0&size=5', headers: session.auth })).json() as {
+        _embedded: { questionList: { id: number }[] };
+      };
+      const submit = () => context.app.inject({
+        method: 'POST', url: `/api/writing/summarizeWrittenText/${list._embedded.questionList[0].id}`, headers: session.auth,
+        payload: { answer: 'Street trees cool cities, but councils must pay for their care over many years.', duration: 60, pteType: 'PTE Academic' },
+      });
+      const refused = await submit();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(/^Confirm your email address to get AI-scored answers: open the link we sent to new\.learner@example\.com\./);
+      // Another link on request; an altered one does not work.
+      expect((await context.app.inject({ method: 'POST', url: '/api/users/verification', headers: session.auth })).json()).toEqual({ sent: true, verified: false });
+      const link = new URL(/https?:\/\/\S+/.exec(inbox()[0].text)![0]);
+      expect(inbox()).toHaveLength(2);
+      const altered = await context.app.inject({ method: 'GET', url: `${link.pathname}${link.search.slice(0, -2)}xx` });
+      expect(altered.statusCode).toBe(400);
+      const confirmed = await context.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.body).toContain('Email confirmed');
+      expect((await submit()).statusCode).toBe(201);
+      const page2 = await context.app.inject({ method: 'GET', url: '/dev/mail' });
+      expect(page2.body).toContain('Test mail only');
+      expect(page2.body).toContain('new.learner@example.com');
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

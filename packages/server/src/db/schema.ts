@@ -16,6 +16,8 @@ export const users = pgTable('users', {
   status: varchar('status', { length: 16 }).notNull().default('TRIAL'),
   expireDate: timestamp('expire_date', { withTimezone: true }),
   aiUsed: integer('ai_used').notNull().default(0),
+  /** When the learner opened the link mailed at sign-up; AI scoring waits for it on the free plan. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)]);
 

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { signInPage, signUpPage, messagePage } from '../oidc/pages';
 import { passwordProblem } from '../passwords';
 import { waitText } from './rateLimit';
+import { sendVerification } from '../routes/verification';
 
 const MOUNT = '/oidc';
 
@@ -165,6 +166,7 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
           email: body.email!, password: body.password!, nickname: body.nickname!,
           pteType: (body.pteType as PteType) ?? 'PTE Academic', status: 'TRIAL',
         });
+        await sendVerification(app, user);
         await finishLogin(request, reply, String(user.id));
       } catch (error) {
         if (error instanceof AppError && error.status === 409) return render(error.message, 409);

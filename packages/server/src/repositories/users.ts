@@ -15,6 +15,8 @@ export interface NewUser {
   pteType?: PteType;
   status?: SubscriptionStatus;
   expireDate?: Date | null;
+  /** The address is known to be the learner's (demo learners, accounts made by staff). */
+  emailVerified?: boolean;
 }
 
 export function toCurrentUser(user: UserRow): CurrentUser {
@@ -67,6 +69,7 @@ export function createUserRepository(db: Database) {
           pteType: input.pteType ?? 'PTE Academic',
           status: input.status ?? 'TRIAL',
           expireDate: input.expireDate ?? null,
+          emailVerifiedAt: input.emailVerified ? new Date() : null,
         })
         .returning()
         .catch((error: unknown) => {
@@ -93,6 +96,11 @@ export function createUserRepository(db: Database) {
       if (!row) throw errors.notFound('The user');
       return row;
     },
+    async markEmailVerified(id: number, email: string): Promise<boolean> {
+      const rows = await db.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(sql`${users.id} = ${id} AND lower(${users.email}) = ${email.toLowerCase()}`).returning({ id: users.id });
+      return rows.length > 0;
+    },
     remainingAi(user: UserRow): number | null {
       return isPremium(user) ? null : Math.max(0, LIMITS.freeAiSubmissions - user.aiUsed);
     },
@@ -104,6 +112,8 @@ export function createUserRepository(db: Database) {
      */
     async reserveAiSubmission(user: UserRow): Promise<boolean> {
       if (isPremium(user)) return false;
+      // The free answers go to addresses that are real: one account per address, not thirty.
+      if (!user.emailVerifiedAt) throw errors.emailNotVerified(user.email);
       const taken = await db
         .update(users)
         .set({ aiUsed: sql`${users.aiUsed} + 1` })
