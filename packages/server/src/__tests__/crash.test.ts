@@ -6,10 +6,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
-import { databases } from './helpers';
+import { databases, emptyPostgres } from './helpers';
 
 /**
  * Crash safety with the real server (the built `dist/main.js`, started as `npm start` starts it): a writer loop of
@@ -101,12 +100,7 @@ describe.each(targets)('crash safety ($name)', ({ name, url }) => {
   it('keeps every acknowledged write through a SIGKILL in mid-stream, and opens the database again', async () => {
     expect(existsSync(serverMain), 'build the server first (npm test does)').toBe(true);
     const dataDir = join(scratch, name);
-    if (url) {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
-      await client.end();
-    }
+    if (url) await emptyPostgres(url);
     const env: Record<string, string> = { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) };
     const port = await freePort();
     const origin = `http://localhost:${port}`;

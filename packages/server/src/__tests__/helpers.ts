@@ -14,16 +14,23 @@ export const databases: { name: string; url?: string }[] = [
   ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
 ];
 
-async function freshPostgres(url: string): Promise<DatabaseHandle> {
+/** Empties a PostgreSQL test database: its tables and its migration history. */
+export async function emptyPostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
   await client.end();
+}
+
+/** A fresh, migrated database: PostgreSQL emptied first when `url` is given, else PGlite in memory. */
+export async function freshDatabase(url?: string): Promise<DatabaseHandle> {
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  await emptyPostgres(url);
   return openDatabase({ databaseUrl: url });
 }
 
 export async function testApp(databaseUrl?: string, items?: readonly BankItem[]): Promise<BuiltApp & { close(): Promise<void> }> {
-  const database = databaseUrl ? await freshPostgres(databaseUrl) : await openDatabase({ dataDir: 'memory://' });
+  const database = await freshDatabase(databaseUrl);
   if (items) await seedQuestions(database.db, items);
   // Suites write far faster than a learner; the write limit has its own test (safety.test.ts).
   const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000' }), hostDist: undefined };

@@ -13,7 +13,7 @@ import { openDatabase } from '../db/client';
 import { DirectoryInUseError } from '../db/lock';
 import { hashPassword } from '../passwords';
 import { seedQuestions } from '../seed';
-import { databases, fixtureItems, signIn, signInDemoLearners, signUp, testApp } from './helpers';
+import { databases, emptyPostgres, fixtureItems, freshDatabase, signIn, signInDemoLearners, signUp, testApp } from './helpers';
 
 const scratch = mkdtempSync(join(tmpdir(), 'pte-safety-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -68,13 +68,7 @@ describe('logs without secrets', () => {
   it.each(databases)('answers ten simultaneous sign-ups with one address (mixed case) with one account and 409s, logging no hash ($name)', async ({ url }) => {
     const lines: string[] = [];
     const logStream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
-    const database = url ? await (async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
-      await client.end();
-      return openDatabase({ databaseUrl: url });
-    })() : await openDatabase({ dataDir: 'memory://' });
+    const database = await freshDatabase(url);
     const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'info', PRERENDER_MEDIA: 'false', SEED_DEMO: 'false' }), hostDist: undefined };
     const { app } = await buildApp({ config, database, seed: false, logStream });
     await app.ready();
@@ -130,10 +124,7 @@ describe.each(databases.filter((database) => database.url))('surviving the datab
     const target = new URL(url!);
     const relay = new Relay({ host: target.hostname, port: Number(target.port || 5432) });
     await relay.start();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
-    await client.end();
+    await emptyPostgres(url!);
     const relayed = new URL(url!);
     relayed.hostname = '127.0.0.1';
     relayed.port = String(relay.port);
@@ -355,7 +346,7 @@ describe.each(databases)('throttling ($name)', ({ url }) => {
   }, 120_000);
 
   it('limits accounts created from one address, and writes per learner', async () => {
-    const database = url ? await openDatabase({ databaseUrl: url }) : await openDatabase({ dataDir: 'memory://' });
+    const database = await freshDatabase(url);
     const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '5' }), hostDist: undefined };
     const { app } = await buildApp({ config, database, seed: false, logger: false });
     await app.ready();
