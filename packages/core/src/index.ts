@@ -69,3 +69,5 @@ export type {
 } from './media';
 export { speakingTimeline, firstPhase, tickPhase, audioEnded, skipPhase, phaseLabel } from './speakingTimeline';
 export type { SpeakingTimeline, SpeakingPhase } from './speakingTimeline';
+export { createModel, signal, computed, batch } from './model';
+export type { Model, ModelControls, ModelLifecycle, Signal, ReadonlySignal } from './model';
