@@ -36,6 +36,8 @@ export {
 export type { ObjectiveScore, ObjectiveAnswer } from './objectiveScoring';
 export { createPteClient, embeddedList, ApiError, BASE_HEADERS } from './apiClient';
 export type { PteClient, PteClientOptions, ListQuery, AnswerPage } from './apiClient';
+export { errorMessage, fieldErrors } from './errors';
+export type { ErrorWords } from './errors';
 export { createSession, tokensFromResponse } from './session';
 export type { Session, SessionOptions, TokenResponse, KeyValueStorage } from './session';
 export { createOidcClient, createPkcePair, randomString } from './oidc';
@@ -60,7 +62,7 @@ export type {
 export {
   createEmitter, levelOf, createSilenceDetector, LEVEL_FLOOR_DB, createRecorderModel, createTimingPlayerModel, playAfterLabel,
   createStopwatch, formatClock, createVideoSliderModel, clampVolume, MICROPHONE_DEVICE_KEY, storedMicrophoneId,
-  microphoneConstraints, isPermissionDenied, errorMessage, MEDIA_MESSAGES,
+  microphoneConstraints, isPermissionDenied, MEDIA_MESSAGES,
 } from './media';
 export type {
   Emitter, EventMap, SilenceDetector, SilenceDetectorOptions, RecorderModel, RecorderModelOptions, RecorderState, RecorderStatus,

@@ -13,5 +13,5 @@ export type { Stopwatch, StopwatchOptions, StopwatchState, StopwatchEvents } fro
 export { createVideoSliderModel } from './videoSliderModel';
 export type { VideoSliderModel, VideoSliderState, VideoSliderEvents } from './videoSliderModel';
 export { clampVolume } from './volume';
-export { MICROPHONE_DEVICE_KEY, storedMicrophoneId, microphoneConstraints, isPermissionDenied, errorMessage } from './microphone';
+export { MICROPHONE_DEVICE_KEY, storedMicrophoneId, microphoneConstraints, isPermissionDenied } from './microphone';
 export { MEDIA_MESSAGES } from './messages';

@@ -4,6 +4,8 @@ export const MEDIA_MESSAGES = {
   microphoneTitle: 'No Microphone Permission',
   microphoneBody:
     "Please click the button below to enable the microphone, or if it's blocked, allow it in your browser settings.",
+  /** A getUserMedia failure without words of its own (the fallback of `errorMessage`). */
+  microphoneFailed: 'The microphone could not be opened.',
   gotIt: 'Ok, Got it',
   requestPermission: 'Request Permission',
   upgradeToContinue: 'Upgrade to Continue',

@@ -34,9 +34,3 @@ export function isPermissionDenied(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'NotAllowedError' || name === 'SecurityError';
 }
-
-/** The browser's own words for a failure, for the error toast. */
-export function errorMessage(error: unknown, fallback = 'The microphone could not be opened.'): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
-}
