@@ -1,11 +1,11 @@
 export {
-  taskCatalog, skills, skillLabels, tasksOf, findTaskBySlug, findTaskByApi, getTask, practicePath, isTaskOffered,
+  taskCatalog, skills, skillLabels, tasksOf, findTaskBySlug, findTaskByApi, getTask, taskOfContentKind, practicePath, isTaskOffered,
 } from './taskCatalog';
 export type { TaskDefinition, ScoringKind, AnswerArea, Importance, ScorePartKey, WordLimits, TaskTimings } from './taskCatalog';
 export {
   PTE_TYPES, COMPLEXITIES, BOOKMARK_LEVELS, BOOKMARK_TYPES, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_CATEGORIES,
   IMAGE_TYPES, QUESTION_SORTS, ENGLISH_LEVELS, DAILY_STUDY_HOURS, VIDEO_TYPES,
-  NOTE_SORTS, hasRecording,
+  NOTE_SORTS,
 } from './types';
 export type {
   Skill, ExamVariant, PteType, SubscriptionStatus, Complexity, BookmarkType, PracticeStatus, PredictionType,
@@ -26,7 +26,7 @@ export {
 } from './constants';
 export {
   countWords, variantOf, pteTypeOf, pteTypeLabel, questionNumber, practiceNumber, clampPageInput, clampZeroBasedPage,
-  formatScore, prettifySegment, breadcrumbs, scoreModalHeading, remainingPremiumDays, currentMonthName, writingPromptOf,
+  formatScore, prettifySegment, breadcrumbs, scoreModalHeading, remainingPremiumDays, currentMonthName,
 } from './rules';
 export type { Breadcrumb } from './rules';
 export {
@@ -73,3 +73,7 @@ export { speakingTimeline, firstPhase, tickPhase, audioEnded, skipPhase, phaseLa
 export type { SpeakingTimeline, SpeakingPhase } from './speakingTimeline';
 export { createModel, signal, computed, batch } from './model';
 export type { Model, ModelControls, ModelLifecycle, Signal, ReadonlySignal } from './model';
+export {
+  contentKinds, rulesOf, emptyAnswer, isAnswered, answerProblem, toSubmission, hasRecording, writingPromptOf, blankValues, sortedPositions,
+} from './contentKinds';
+export type { ContentOf, AnswerValue, AnswerFields, AnswerProblem, EncodeOptions, ContentKindRules } from './contentKinds';

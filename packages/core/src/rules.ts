@@ -1,4 +1,4 @@
-import type { ExamVariant, PteType, QuestionContent } from './types';
+import type { ExamVariant, PteType } from './types';
 
 /** Word count as the writing editors show it: blanks ignored, curly quotes normalised, hyphenated words one word. */
 export function countWords(text: string): number {
@@ -109,15 +109,3 @@ export function currentMonthName(date = new Date()): string {
   return date.toLocaleString('en', { month: 'long' });
 }
 
-/** What a writing task shows above its text box: the passage or the prompt; null for Summarize Spoken Text (heard, not read) and other tasks. */
-export function writingPromptOf(content: QuestionContent): string | null {
-  switch (content.kind) {
-    case 'summarizeWrittenText':
-      return content.passage;
-    case 'writeEssay':
-    case 'writeEmail':
-      return content.prompt;
-    default:
-      return null;
-  }
-}

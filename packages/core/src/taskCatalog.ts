@@ -1,4 +1,4 @@
-import type { ExamVariant, Skill } from './types';
+import type { ExamVariant, QuestionContentKind, Skill } from './types';
 
 /** How a task's answer is scored. Objective kinds are scored by the published PTE rules. */
 export type ScoringKind =
@@ -44,6 +44,8 @@ export interface TaskTimings {
 export interface TaskDefinition {
   /** Unique key: `${skill}.${apiTask}`. */
   key: string;
+  /** The kind of its questions' content: the key into the content-kind registry (`contentKinds`). */
+  contentKind: QuestionContentKind;
   skill: Skill;
   /** Route segment after /dashboard/{skill}/. */
   slug: string;
@@ -79,35 +81,35 @@ const both = ['ACADEMIC', 'CORE'] as const;
 
 const tasks = [
   {
-    key: 'speaking.readAloud', skill: 'speaking', slug: 'read-aloud', apiTask: 'readAloud',
+    key: 'speaking.readAloud', contentKind: 'readAloud', skill: 'speaking', slug: 'read-aloud', apiTask: 'readAloud',
     name: 'Read Aloud', summary: 'RA', variants: both, scoringKind: 'speaking', answerArea: 'recorder',
     aiScored: true, timings: { prepSeconds: 35, answerSeconds: 40 }, scoreParts: ['S', 'R'], importance: 'high',
     instruction: 'Look at the text below. In 35 seconds, you must read this text aloud as naturally and clearly as possible. You have 40 seconds to read aloud.',
     studyPlanField: 'speakingReadAloud', answerListName: 'readAloudScoredAnswerDtoList',
   },
   {
-    key: 'speaking.repeatSentence', skill: 'speaking', slug: 'repeat-sentence', apiTask: 'repeatSentence',
+    key: 'speaking.repeatSentence', contentKind: 'repeatSentence', skill: 'speaking', slug: 'repeat-sentence', apiTask: 'repeatSentence',
     name: 'Repeat Sentence', summary: 'RS', variants: both, scoringKind: 'speaking', answerArea: 'recorder',
     aiScored: true, timings: { prepSeconds: 3, answerSeconds: 15 }, scoreParts: ['S', 'L'], importance: 'high',
     instruction: 'You will hear a sentence. Please repeat the sentence exactly as you hear it. You will hear the sentence only once.',
     studyPlanField: 'speakingRepeatSentence', answerListName: 'repeatSentenceScoredAnswerDtoList',
   },
   {
-    key: 'speaking.describeImage', skill: 'speaking', slug: 'describe-image', apiTask: 'describeImage',
+    key: 'speaking.describeImage', contentKind: 'describeImage', skill: 'speaking', slug: 'describe-image', apiTask: 'describeImage',
     name: 'Describe Image', summary: 'DI', variants: both, scoringKind: 'speaking', answerArea: 'recorder',
     aiScored: true, timings: { prepSeconds: 25, answerSeconds: 40 }, scoreParts: ['S'], importance: 'high',
     instruction: 'Look at the image below. In 25 seconds, please speak into the microphone and describe in detail what the image is showing. You will have 40 seconds to give your response.',
     studyPlanField: 'speakingDescribeImage', answerListName: 'describeImageScoredAnswerDtoList',
   },
   {
-    key: 'speaking.retellLecture', skill: 'speaking', slug: 're-tell-lecture', apiTask: 'retellLecture',
+    key: 'speaking.retellLecture', contentKind: 'retellLecture', skill: 'speaking', slug: 're-tell-lecture', apiTask: 'retellLecture',
     name: 'Re-tell Lecture', summary: 'RL', variants: ['ACADEMIC'], scoringKind: 'speaking', answerArea: 'recorder',
     aiScored: true, timings: { prepSeconds: 10, answerSeconds: 40 }, scoreParts: ['S', 'L'], importance: 'medium',
     instruction: 'You will hear a lecture. After listening to the lecture, in 10 seconds, please speak into the microphone and retell what you have just heard from the lecture in your own words. You will have 40 seconds to give your response.',
     studyPlanField: 'speakingRetellLecture', answerListName: 'retellLectureScoredAnswerDtoList',
   },
   {
-    key: 'speaking.respondToASituation', skill: 'speaking', slug: 'respond-to-a-situation', aliases: ['respond-to-situation'],
+    key: 'speaking.respondToASituation', contentKind: 'respondToASituation', skill: 'speaking', slug: 'respond-to-a-situation', aliases: ['respond-to-situation'],
     apiTask: 'respondToASituation', name: 'Respond to a Situation', summary: 'RTS', variants: ['CORE'],
     scoringKind: 'speaking', answerArea: 'recorder', aiScored: true, timings: { prepSeconds: 20, answerSeconds: 40 },
     scoreParts: ['S', 'L'], importance: 'high',
@@ -115,14 +117,14 @@ const tasks = [
     studyPlanField: 'speakingRespondToASituation', answerListName: 'respondToASituationScoredAnswerDtoList',
   },
   {
-    key: 'speaking.answerShortQuestion', skill: 'speaking', slug: 'answer-short-question', apiTask: 'answerShortQuestion',
+    key: 'speaking.answerShortQuestion', contentKind: 'answerShortQuestion', skill: 'speaking', slug: 'answer-short-question', apiTask: 'answerShortQuestion',
     name: 'Answer Short Question', summary: 'ASQ', variants: both, scoringKind: 'speaking', answerArea: 'recorder',
     aiScored: true, timings: { prepSeconds: 3, answerSeconds: 10 }, scoreParts: ['S', 'L'], importance: 'low',
     instruction: 'You will hear a question. Please give a simple and short answer. Often just one or a few words is enough.',
     studyPlanField: 'speakingAnswerShortQuestion', answerListName: 'answerShortQuestionScoredAnswerDtoList',
   },
   {
-    key: 'writing.summarizeWrittenText', skill: 'writing', slug: 'summarize-written-text', apiTask: 'summarizeWrittenText',
+    key: 'writing.summarizeWrittenText', contentKind: 'summarizeWrittenText', skill: 'writing', slug: 'summarize-written-text', apiTask: 'summarizeWrittenText',
     name: 'Summarize Written Text', summary: 'SWT', variants: both, scoringKind: 'writing', answerArea: 'essay',
     aiScored: true, timings: { answerSeconds: 600 }, wordLimits: { ACADEMIC: { min: 5, max: 75 }, CORE: { min: 25, max: 50 } },
     scoreParts: ['W', 'R'], importance: 'high',
@@ -130,7 +132,7 @@ const tasks = [
     studyPlanField: 'writingSummarizeWrittenText', answerListName: 'summarizeWrittenTextScoredAnswerDtoList',
   },
   {
-    key: 'writing.writeEssay', skill: 'writing', slug: 'write-essay', apiTask: 'writeEssay',
+    key: 'writing.writeEssay', contentKind: 'writeEssay', skill: 'writing', slug: 'write-essay', apiTask: 'writeEssay',
     name: 'Write Essay', summary: 'WE', variants: ['ACADEMIC'], scoringKind: 'writing', answerArea: 'essay',
     aiScored: true, timings: { answerSeconds: 1200 }, wordLimits: { ACADEMIC: { min: 200, max: 300 } },
     scoreParts: ['W'], importance: 'medium',
@@ -138,7 +140,7 @@ const tasks = [
     studyPlanField: 'writingWriteEssay', answerListName: 'writeEssayScoredAnswerDtoList',
   },
   {
-    key: 'writing.writeEmail', skill: 'writing', slug: 'write-email', apiTask: 'writeEmail',
+    key: 'writing.writeEmail', contentKind: 'writeEmail', skill: 'writing', slug: 'write-email', apiTask: 'writeEmail',
     name: 'Write Email', summary: 'WEM', variants: ['CORE'], scoringKind: 'writing', answerArea: 'essay',
     aiScored: true, timings: { answerSeconds: 540 }, wordLimits: { CORE: { min: 50, max: 120 } },
     scoreParts: ['W'], importance: 'high',
@@ -146,14 +148,14 @@ const tasks = [
     studyPlanField: 'writingWriteEmail', answerListName: 'writeEmailScoredAnswerDtoList',
   },
   {
-    key: 'reading.rwFillInTheBlanks', skill: 'reading', slug: 'rw-fill-in-the-blanks', apiTask: 'rwFillInTheBlanks',
+    key: 'reading.rwFillInTheBlanks', contentKind: 'rwFillInTheBlanks', skill: 'reading', slug: 'rw-fill-in-the-blanks', apiTask: 'rwFillInTheBlanks',
     name: 'Reading & Writing: Fill in the Blanks', summary: 'RWFIB', variants: both, scoringKind: 'blanks',
     answerArea: 'dropdownBlanks', aiScored: false, timings: { answerSeconds: 150 }, scoreParts: ['R', 'W'], importance: 'high',
     instruction: 'Below is a text with blanks. Click on each blank, a list of choices will appear. Select the appropriate answer choice for each blank.',
     studyPlanField: 'readingRWFillInTheBlanks', answerListName: 'rWFillInTheBlanksScoredAnswerDtoList',
   },
   {
-    key: 'reading.multipleChoiceMultipleAnswers', skill: 'reading', slug: 'multiple-choice-multiple',
+    key: 'reading.multipleChoiceMultipleAnswers', contentKind: 'multipleChoiceMultipleAnswers', skill: 'reading', slug: 'multiple-choice-multiple',
     apiTask: 'multipleChoiceMultipleAnswers', name: 'Multiple Choice, Multiple Answers', summary: 'RMCM', variants: both,
     scoringKind: 'multipleAnswers', answerArea: 'checkboxes', aiScored: false, timings: { answerSeconds: 120 },
     scoreParts: ['R'], importance: 'low',
@@ -161,21 +163,21 @@ const tasks = [
     studyPlanField: 'readingMultipleChoiceMultipleAnswers', answerListName: 'rMultipleChoiceMultipleAnswersScoredAnswerDtoList',
   },
   {
-    key: 'reading.reorderParagraphs', skill: 'reading', slug: 're-order-paragraphs', apiTask: 'reorderParagraphs',
+    key: 'reading.reorderParagraphs', contentKind: 'reorderParagraphs', skill: 'reading', slug: 're-order-paragraphs', apiTask: 'reorderParagraphs',
     name: 'Re-order Paragraphs', summary: 'RO', variants: both, scoringKind: 'reorder', answerArea: 'reorder',
     aiScored: false, timings: { answerSeconds: 150 }, scoreParts: ['R'], importance: 'medium',
     instruction: 'The text boxes below have been placed in a random order. Restore the original order by dragging the text boxes into place, or by selecting a box and moving it with the arrow keys.',
     studyPlanField: 'readingReorderParagraphs', answerListName: 'reorderParagraphsScoredAnswerDtoList',
   },
   {
-    key: 'reading.fillInTheBlanks', skill: 'reading', slug: 'fill-in-the-blanks', apiTask: 'fillInTheBlanks',
+    key: 'reading.fillInTheBlanks', contentKind: 'fillInTheBlanks', skill: 'reading', slug: 'fill-in-the-blanks', apiTask: 'fillInTheBlanks',
     name: 'Reading: Fill in the Blanks', summary: 'RFIB', variants: both, scoringKind: 'blanks', answerArea: 'dragBlanks',
     aiScored: false, timings: { answerSeconds: 120 }, scoreParts: ['R'], importance: 'high',
     instruction: 'In the text below some words are missing. Drag words from the box below to the appropriate place in the text. To undo an answer choice, drag the word back to the box below the text.',
     studyPlanField: 'readingFillInTheBlanks', answerListName: 'rFillInTheBlanksScoredAnswerDtoList',
   },
   {
-    key: 'reading.multipleChoiceSingleAnswer', skill: 'reading', slug: 'multiple-choice-single',
+    key: 'reading.multipleChoiceSingleAnswer', contentKind: 'multipleChoiceSingleAnswer', skill: 'reading', slug: 'multiple-choice-single',
     apiTask: 'multipleChoiceSingleAnswer', name: 'Multiple Choice, Single Answer', summary: 'RMCS', variants: both,
     scoringKind: 'singleChoice', answerArea: 'radio', aiScored: false, timings: { answerSeconds: 90 },
     scoreParts: ['R'], importance: 'low',
@@ -183,7 +185,7 @@ const tasks = [
     studyPlanField: 'readingMultipleChoiceSingleAnswer', answerListName: 'rMultipleChoiceSingleAnswerScoredAnswerDtoList',
   },
   {
-    key: 'listening.summarizeSpokenText', skill: 'listening', slug: 'summarize-spoken-text', apiTask: 'summarizeSpokenText',
+    key: 'listening.summarizeSpokenText', contentKind: 'summarizeSpokenText', skill: 'listening', slug: 'summarize-spoken-text', apiTask: 'summarizeSpokenText',
     name: 'Summarize Spoken Text', summary: 'SST', variants: both, scoringKind: 'writing', answerArea: 'essay',
     aiScored: true, timings: { prepSeconds: 5, answerSeconds: 600 },
     wordLimits: { ACADEMIC: { min: 50, max: 70 }, CORE: { min: 20, max: 30 } }, scoreParts: ['L', 'W'], importance: 'high',
@@ -191,7 +193,7 @@ const tasks = [
     studyPlanField: 'listeningSummarizeSpokenText', answerListName: 'summarizeSpokenTextScoredAnswerDtoList',
   },
   {
-    key: 'listening.multipleChoiceMultipleAnswers', skill: 'listening', slug: 'multiple-choice-multiple',
+    key: 'listening.multipleChoiceMultipleAnswers', contentKind: 'listeningMultipleChoiceMultipleAnswers', skill: 'listening', slug: 'multiple-choice-multiple',
     apiTask: 'multipleChoiceMultipleAnswers', name: 'Multiple Choice, Multiple Answers', summary: 'LMCM', variants: both,
     scoringKind: 'multipleAnswers', answerArea: 'checkboxes', aiScored: false, timings: { prepSeconds: 7 },
     scoreParts: ['L'], importance: 'low',
@@ -199,14 +201,14 @@ const tasks = [
     studyPlanField: 'listeningMultipleChoiceMultipleAnswers', answerListName: 'lMultipleChoiceMultipleAnswersScoredAnswerDtoList',
   },
   {
-    key: 'listening.fillInTheBlanks', skill: 'listening', slug: 'fill-in-the-blanks', apiTask: 'fillInTheBlanks',
+    key: 'listening.fillInTheBlanks', contentKind: 'listeningFillInTheBlanks', skill: 'listening', slug: 'fill-in-the-blanks', apiTask: 'fillInTheBlanks',
     name: 'Listening: Fill in the Blanks', summary: 'LFIB', variants: both, scoringKind: 'blanks', answerArea: 'typedBlanks',
     aiScored: false, timings: { prepSeconds: 7 }, scoreParts: ['L', 'W'], importance: 'high',
     instruction: 'You will hear a recording. Type the missing words in each blank.',
     studyPlanField: 'listeningFillInTheBlanks', answerListName: 'lFillInTheBlanksScoredAnswerDtoList',
   },
   {
-    key: 'listening.highlightCorrectSummary', skill: 'listening', slug: 'highlight-correct-summary',
+    key: 'listening.highlightCorrectSummary', contentKind: 'highlightCorrectSummary', skill: 'listening', slug: 'highlight-correct-summary',
     apiTask: 'highlightCorrectSummary', name: 'Highlight Correct Summary', summary: 'HCS', variants: ['ACADEMIC'],
     scoringKind: 'singleChoice', answerArea: 'radio', aiScored: false, timings: { prepSeconds: 10 },
     scoreParts: ['L', 'R'], importance: 'low',
@@ -214,7 +216,7 @@ const tasks = [
     studyPlanField: 'listeningHighlightCorrectSummary', answerListName: 'highlightCorrectSummaryScoredAnswerDtoList',
   },
   {
-    key: 'listening.multipleChoiceSingleAnswer', skill: 'listening', slug: 'multiple-choice-single',
+    key: 'listening.multipleChoiceSingleAnswer', contentKind: 'listeningMultipleChoiceSingleAnswer', skill: 'listening', slug: 'multiple-choice-single',
     apiTask: 'multipleChoiceSingleAnswer', name: 'Multiple Choice, Single Answer', summary: 'LMCS', variants: both,
     scoringKind: 'singleChoice', answerArea: 'radio', aiScored: false, timings: { prepSeconds: 5 },
     scoreParts: ['L'], importance: 'low',
@@ -222,14 +224,14 @@ const tasks = [
     studyPlanField: 'listeningMultipleChoiceSingleAnswer', answerListName: 'lMultipleChoiceSingleAnswerScoredAnswerDtoList',
   },
   {
-    key: 'listening.selectMissingWord', skill: 'listening', slug: 'select-missing-word', apiTask: 'selectMissingWord',
+    key: 'listening.selectMissingWord', contentKind: 'selectMissingWord', skill: 'listening', slug: 'select-missing-word', apiTask: 'selectMissingWord',
     name: 'Select Missing Word', summary: 'SMW', variants: both, scoringKind: 'singleChoice', answerArea: 'radio',
     aiScored: false, timings: { prepSeconds: 7 }, scoreParts: ['L'], importance: 'low',
     instruction: 'You will hear a recording about a topic. At the end of the recording the last word or group of words has been replaced by a beep. Select the correct option to complete the recording.',
     studyPlanField: 'listeningSelectMissingWord', answerListName: 'selectMissingWordScoredAnswerDtoList',
   },
   {
-    key: 'listening.highlightIncorrectWords', skill: 'listening', slug: 'highlight-incorrect-words',
+    key: 'listening.highlightIncorrectWords', contentKind: 'highlightIncorrectWords', skill: 'listening', slug: 'highlight-incorrect-words',
     apiTask: 'highlightIncorrectWords', name: 'Highlight Incorrect Words', summary: 'HIW', variants: both,
     scoringKind: 'highlightWords', answerArea: 'clickableWords', aiScored: false, timings: { prepSeconds: 10 },
     scoreParts: ['L', 'R'], importance: 'high',
@@ -237,7 +239,7 @@ const tasks = [
     studyPlanField: 'listeningHighlightIncorrectWords', answerListName: 'highlightIncorrectWordsScoredAnswerDtoList',
   },
   {
-    key: 'listening.writeFromDictation', skill: 'listening', slug: 'write-from-dictation', apiTask: 'writeFromDictation',
+    key: 'listening.writeFromDictation', contentKind: 'writeFromDictation', skill: 'listening', slug: 'write-from-dictation', apiTask: 'writeFromDictation',
     name: 'Write from Dictation', summary: 'WFD', variants: both, scoringKind: 'dictation', answerArea: 'textInput',
     aiScored: false, timings: { prepSeconds: 7 }, scoreParts: ['L', 'W'], importance: 'high',
     instruction: 'You will hear a sentence. Type the sentence in the box below exactly as you hear it. Write as much of the sentence as you can. You will hear the sentence only once.',
@@ -270,6 +272,13 @@ export function findTaskBySlug(skill: string, slug: string): TaskDefinition | un
 /** The task behind an API path pair (/api/{skill}/{apiTask}). */
 export function findTaskByApi(skill: string, apiTask: string): TaskDefinition | undefined {
   return taskCatalog.find((task) => task.skill === skill && task.apiTask === apiTask);
+}
+
+/** The task whose questions have content of this kind (one task a kind). */
+export function taskOfContentKind(kind: QuestionContentKind): TaskDefinition {
+  const task = taskCatalog.find((entry) => entry.contentKind === kind);
+  if (!task) throw new Error(`No task answers content of kind ${kind}`);
+  return task;
 }
 
 export function getTask(key: string): TaskDefinition {

@@ -154,17 +154,6 @@ export type QuestionContent =
   | { kind: 'respondToASituation'; situation: string; voice?: string }
   | { kind: 'answerShortQuestion'; voice?: string };
 
-const RECORDED_KINDS: ReadonlySet<string> = new Set([
-  'listeningFillInTheBlanks', 'listeningMultipleChoiceMultipleAnswers', 'listeningMultipleChoiceSingleAnswer', 'highlightCorrectSummary',
-  'selectMissingWord', 'highlightIncorrectWords', 'writeFromDictation', 'summarizeSpokenText', 'repeatSentence', 'retellLecture',
-  'respondToASituation', 'answerShortQuestion',
-]);
-
-/** Whether a question of this kind plays a recording (served at /media/questions/{id}/{voice}.mp3). */
-export function hasRecording(content: Pick<QuestionContent, 'kind'>): boolean {
-  return RECORDED_KINDS.has(content.kind);
-}
-
 export type QuestionContentKind = QuestionContent['kind'];
 
 /** The correct answer of an objective question. */
