@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorMessage } from '@pte-kit/core';
 import { useApp } from '../appContext';
 import * as styles from './pages.css';
 
@@ -15,7 +16,7 @@ export function AuthCallback() {
     started.current = true;
     auth.completeLogin(window.location.search).then(
       (returnTo) => navigate(returnTo, { replace: true }),
-      (failure: Error) => setError(failure.message),
+      (failure: unknown) => setError(errorMessage(failure)),
     );
   }, [auth, navigate]);
 

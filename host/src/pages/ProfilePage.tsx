@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, PTE_TYPES, type PteType } from '@pte-kit/core';
+import { PTE_TYPES, errorMessage, type PteType } from '@pte-kit/core';
 import { useApp } from '../appContext';
 import * as styles from './pages.css';
 
@@ -18,7 +18,7 @@ export function ProfilePage() {
       setUser(await client.updateProfile({ nickname, pteType }));
       toast('success', 'Settings updated successfully');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.firstMessage : 'Failed to update settings');
+      setError(errorMessage(failure, 'Failed to update settings', 'api'));
     } finally {
       setSaving(false);
     }

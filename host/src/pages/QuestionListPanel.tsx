@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  ApiError, LIMITS, applyCategory, applySort, offersImageTypes, resetFilters, toQuery, type FilterState,
+  LIMITS, applyCategory, errorMessage, applySort, offersImageTypes, resetFilters, toQuery, type FilterState,
   type QuestionPage, type QuestionRow, type TaskDefinition,
 } from '@pte-kit/core';
 import { FilterDrawer, QuestionTable, UpgradeModal } from '@pte-kit/widgets';
@@ -45,7 +45,7 @@ export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, acti
     const imageTypes = offersImageTypes(task) ? filters.imageTypes : [];
     client
       .listQuestions(task.skill, task.apiTask, { ...toQuery(filters), imageTypes, page: filters.page - 1, size: LIMITS.tablePageSize })
-      .then((page) => current && setData(page), (failure) => current && setError(failure instanceof ApiError ? failure.firstMessage : String(failure)));
+      .then((page) => current && setData(page), (failure) => current && setError(errorMessage(failure)));
     return () => {
       current = false;
     };

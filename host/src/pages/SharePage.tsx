@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { ApiErrorBody, SharedAnswer } from '@pte-kit/core';
+import { errorMessage, type ApiErrorBody, type SharedAnswer } from '@pte-kit/core';
 import { ScoreDetail } from '@pte-kit/widgets';
 import * as styles from './pages.css';
 
@@ -22,7 +22,7 @@ export function SharePage() {
         setShared(body as SharedAnswer);
       })
       .catch((reason: Error) => {
-        if (reason.name !== 'AbortError') setError(reason.message || 'This shared answer could not be loaded.');
+        if (reason.name !== 'AbortError') setError(errorMessage(reason, 'This shared answer could not be loaded.'));
       });
     return () => controller.abort();
   }, [skill, task, id, key]);

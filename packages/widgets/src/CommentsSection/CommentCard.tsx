@@ -1,9 +1,8 @@
-import { MESSAGES, mediaUrl, type CommentDto, type CommentReplyDto, type LikeState, type PteClient } from '@pte-kit/core';
+import { MESSAGES, errorMessage, mediaUrl, type CommentDto, type CommentReplyDto, type LikeState, type PteClient } from '@pte-kit/core';
 import { useId, useState, type ReactNode } from 'react';
 import { DeleteModal } from '../DeleteModal';
 import { Button } from '../private/Button';
 import type { ToastHandler } from '../QuestionTools/messages';
-import { serverErrorMessage } from '../QuestionTools/messages';
 import { formatDateTime } from '../ScoreModal/formatDateTime';
 import { CommentForm } from './CommentForm';
 import * as styles from './CommentsSection.css';
@@ -46,7 +45,7 @@ function Post(props: PostProps) {
     try {
       props.onLiked(await props.onToggleLike(liked));
     } catch (error) {
-      props.onToast?.(serverErrorMessage(error), 'error');
+      props.onToast?.(errorMessage(error, MESSAGES.somethingWrong, 'server'), 'error');
     } finally {
       setLiking(false);
     }
@@ -158,7 +157,7 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
       onToast?.(MESSAGES.commentSaved, 'success');
       return true;
     } catch (error) {
-      onToast?.(serverErrorMessage(error), 'error');
+      onToast?.(errorMessage(error, MESSAGES.somethingWrong, 'server'), 'error');
       return false;
     }
   };

@@ -1,10 +1,10 @@
-import { MESSAGES, type CommentDto, type PteClient } from '@pte-kit/core';
+import { MESSAGES, errorMessage, type CommentDto, type PteClient } from '@pte-kit/core';
 import { useId, useState } from 'react';
 import { DeleteModal } from '../DeleteModal';
 import { usePteClient } from '../PteClientProvider';
 import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
-import { serverErrorMessage, type ToastHandler } from '../QuestionTools/messages';
+import type { ToastHandler } from '../QuestionTools/messages';
 import { CommentCard } from './CommentCard';
 import { CommentForm } from './CommentForm';
 import * as styles from './CommentsSection.css';
@@ -42,7 +42,7 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
       setFormOpen(false);
       return true;
     } catch (error) {
-      onToast?.(serverErrorMessage(error), 'error');
+      onToast?.(errorMessage(error, MESSAGES.somethingWrong, 'server'), 'error');
       return false;
     }
   };

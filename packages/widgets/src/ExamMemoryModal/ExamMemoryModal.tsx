@@ -1,9 +1,9 @@
-import { LIMITS, MESSAGES, type ExamMemoryDto, type ExamVariant, type IdValue, type PteClient } from '@pte-kit/core';
+import { LIMITS, MESSAGES, errorMessage, type ExamMemoryDto, type ExamVariant, type IdValue, type PteClient } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
 import { usePteClient } from '../PteClientProvider';
-import { serverErrorMessage, type ToastHandler, type ToastTone } from '../QuestionTools/messages';
+import type { ToastHandler, ToastTone } from '../QuestionTools/messages';
 import * as styles from './ExamMemoryModal.css';
 
 export interface ExamMemoryModalProps {
@@ -51,7 +51,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
 
   const loadCountries = () => {
     setCountriesError(null);
-    api.getCountries().then(setCountries, (reason: unknown) => setCountriesError(serverErrorMessage(reason)));
+    api.getCountries().then(setCountries, (reason: unknown) => setCountriesError(errorMessage(reason, MESSAGES.somethingWrong, 'server')));
   };
 
   useEffect(() => {
@@ -81,7 +81,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
       if (onToast) onToast(MESSAGES.savedSuccessfully, 'success');
       else setStatus({ text: MESSAGES.savedSuccessfully, tone: 'success' });
     } catch (reason) {
-      const message = serverErrorMessage(reason);
+      const message = errorMessage(reason, MESSAGES.somethingWrong, 'server');
       if (onToast) onToast(message, 'error');
       else if (openRef.current) setError(message);
       else setStatus({ text: message, tone: 'error' });

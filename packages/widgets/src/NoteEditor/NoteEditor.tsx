@@ -1,9 +1,9 @@
-import { LIMITS, MESSAGES, type NoteDto, type PteClient, type Skill } from '@pte-kit/core';
+import { LIMITS, MESSAGES, errorMessage, type NoteDto, type PteClient, type Skill } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
 import { usePteClient } from '../PteClientProvider';
-import { firstErrorMessage, serverErrorMessage, type ToastHandler, type ToastTone } from '../QuestionTools/messages';
+import type { ToastHandler, ToastTone } from '../QuestionTools/messages';
 import { NoteTextEditor, type NoteContent } from './NoteTextEditor';
 import { htmlToText } from './richText';
 import * as styles from './NoteEditor.css';
@@ -77,7 +77,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
     setLoad({ state: 'loading' });
     api.getNote(practiceId, skill && task ? { skill, task } : undefined).then(
       (found) => { if (current === opening.current) start(found); },
-      (error: unknown) => { if (current === opening.current) setLoad({ state: 'failed', message: serverErrorMessage(error) }); },
+      (error: unknown) => { if (current === opening.current) setLoad({ state: 'failed', message: errorMessage(error, MESSAGES.somethingWrong, 'server') }); },
     );
   };
 
@@ -108,7 +108,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
       onNoteChange?.(saved);
       announce(MESSAGES.savedSuccessfully, 'success');
     } catch (error) {
-      announce(firstErrorMessage(error), 'error');
+      announce(errorMessage(error, MESSAGES.somethingWrong, 'field'), 'error');
     } finally {
       setBusy(null);
     }
@@ -125,7 +125,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
       onNoteChange?.(null);
       result = { text: MESSAGES.noteDeleted, tone: 'success' };
     } catch (error) {
-      result = { text: serverErrorMessage(error), tone: 'error' };
+      result = { text: errorMessage(error, MESSAGES.somethingWrong, 'server'), tone: 'error' };
     }
     setBusy(null);
     setConfirming(false);

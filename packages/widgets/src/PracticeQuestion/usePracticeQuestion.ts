@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  ApiError, LIMITS, embeddedList, type AnswerRecord, type PracticeItem, type PteClient, type QuestionFilters,
+  ApiError, LIMITS, embeddedList, errorMessage, type AnswerRecord, type PracticeItem, type PteClient, type QuestionFilters,
   type PracticeSubmission, type TaskDefinition,
 } from '@pte-kit/core';
 
@@ -9,11 +9,6 @@ export interface AnswerListData {
   total: number;
   loading: boolean;
   pages: number;
-}
-
-function messageOf(failure: unknown): string {
-  if (failure instanceof ApiError) return failure.firstMessage;
-  return failure instanceof Error ? failure.message : String(failure);
 }
 
 const emptyList = (): AnswerListData => ({ records: null, total: 0, loading: true, pages: 0 });
@@ -51,7 +46,7 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
     setError(null);
     client.getPracticeItem(task.skill, task.apiTask, position, filters).then(
       (loaded) => current === generation.current && setItem(loaded),
-      (failure: unknown) => current === generation.current && setError(messageOf(failure)),
+      (failure: unknown) => current === generation.current && setError(errorMessage(failure)),
     );
     // filterKey stands for filters' contents.
   }, [client, task, position, filterKey]);
@@ -102,7 +97,7 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
           setRemainingAi(0);
           setOutOfQuota(true);
         }
-        throw new Error(failure instanceof ApiError ? failure.firstMessage : 'Your answer could not be sent. Please try again.');
+        throw new Error(errorMessage(failure, 'Your answer could not be sent. Please try again.', 'api'));
       }
     },
     [client, task, questionId, loadList, mine.pages, refreshQuota],
@@ -113,7 +108,7 @@ export function usePracticeQuestion(client: PteClient, task: TaskDefinition, pos
       try {
         await client.deleteAnswer(task.skill, task.apiTask, record.id);
       } catch (failure) {
-        throw new Error(failure instanceof ApiError ? failure.firstMessage : 'The answer could not be deleted.');
+        throw new Error(errorMessage(failure, 'The answer could not be deleted.', 'api'));
       }
       await loadList('mine', Math.max(1, mine.pages), true);
     },

@@ -1,9 +1,9 @@
-import { LIMITS, MESSAGES, type PteClient, type ProblemReportDto } from '@pte-kit/core';
+import { LIMITS, MESSAGES, errorMessage, type PteClient, type ProblemReportDto } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
 import { usePteClient } from '../PteClientProvider';
-import { firstErrorMessage, type ToastHandler, type ToastTone } from '../QuestionTools/messages';
+import type { ToastHandler, ToastTone } from '../QuestionTools/messages';
 import * as styles from './ReportModal.css';
 
 export interface ReportModalProps {
@@ -53,7 +53,7 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
       if (onToast) onToast(MESSAGES.reportedSuccessfully, 'success');
       else setStatus({ text: MESSAGES.reportedSuccessfully, tone: 'success' });
     } catch (reason) {
-      const message = firstErrorMessage(reason);
+      const message = errorMessage(reason, MESSAGES.somethingWrong, 'field');
       if (onToast) onToast(message, 'error');
       else if (openRef.current) setError(message);
       else setStatus({ text: message, tone: 'error' });

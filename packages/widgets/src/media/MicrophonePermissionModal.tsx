@@ -34,7 +34,7 @@ export function MicrophonePermissionModal({ open, onOpenChange, onError, onGrant
       onOpenChange(false);
       onGranted?.();
     } catch (reason) {
-      onError(errorMessage(reason));
+      onError(errorMessage(reason, MEDIA_MESSAGES.microphoneFailed));
     } finally {
       setAsking(false);
     }
