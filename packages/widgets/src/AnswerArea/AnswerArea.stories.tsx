@@ -9,7 +9,7 @@ import { rwFillInTheBlanksSample } from '../ReadingAnswer/readingSamples';
 import type { AnswerValue } from '../ReadingAnswer/types';
 import { summarizeSpokenTextSample, summarizeWrittenTextSample, writeEmailSample } from '../WritingAnswer/writingSamples';
 import { AnswerArea } from './AnswerArea';
-import { emptyAnswer, isAnswered, toSubmission } from './answerValue';
+import { emptyAnswer, isAnswered, toSubmission } from '@pte-kit/core';
 import type { QuestionSample } from '../private/questionSample';
 
 interface StoryArgs {

@@ -12,7 +12,7 @@ import { multipleAnswersSample, reorderSample, rwFillInTheBlanksSample } from '.
 import type { AnswerValue } from '../ReadingAnswer/types';
 import { summarizeSpokenTextSample, summarizeWrittenTextSample, writeEmailSample, writeEssaySample } from '../WritingAnswer/writingSamples';
 import { AnswerArea } from './AnswerArea';
-import { emptyAnswer, isAnswered, toSubmission } from './answerValue';
+import { emptyAnswer, isAnswered, toSubmission } from '@pte-kit/core';
 
 const lfib = listeningFillInTheBlanksSample.content;
 const lmcm = listeningMultipleAnswersSample.content;

@@ -1,5 +1,7 @@
 export { AnswerArea } from './AnswerArea';
-export { emptyAnswer, isAnswered, toSubmission } from './answerValue';
+export { answerViews, renderAnswerView } from './answerViews';
+export { emptyAnswer, isAnswered, toSubmission } from '@pte-kit/core';
 export type { AnswerAreaProps } from './AnswerArea';
-export type { SubmissionOptions } from './answerValue';
-export type { AnswerValue, AnswerBaseProps, ChoiceContent, ContentOf } from '../ReadingAnswer/types';
+export type { AnswerViewProps } from './answerViews';
+export type { EncodeOptions as SubmissionOptions, AnswerValue, ContentOf } from '@pte-kit/core';
+export type { AnswerBaseProps, ChoiceContent } from '../ReadingAnswer/types';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scoreObjective } from '@pte-kit/core';
 import { useState } from 'react';
-import { emptyAnswer } from '../AnswerArea/answerValue';
+import { emptyAnswer } from '@pte-kit/core';
 import { ReadingAnswerArea } from './ReadingAnswerArea';
 import {
   fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { emptyAnswer, isAnswered, toSubmission } from '../AnswerArea/answerValue';
+import { emptyAnswer, isAnswered, toSubmission } from '@pte-kit/core';
 import { ReadingAnswerArea } from './ReadingAnswerArea';
 import type { ReadingAnswerValue } from './types';
 

@@ -1,8 +1,5 @@
 import type { AnswerKey, QuestionContent } from '@pte-kit/core';
-import { ChoiceList } from './ChoiceList';
-import { DragBlanks } from './DragBlanks';
-import { DropdownBlanks } from './DropdownBlanks';
-import { ReorderList } from './ReorderList';
+import { renderAnswerView } from '../AnswerArea/answerViews';
 import type { ReadingAnswerBaseProps, ReadingAnswerValue } from './types';
 import * as shared from './ReadingAnswer.css';
 
@@ -13,40 +10,12 @@ export interface ReadingAnswerAreaProps extends ReadingAnswerBaseProps<QuestionC
   answerKey?: AnswerKey | null;
 }
 
-const asList = (value: ReadingAnswerValue): string[] => (Array.isArray(value) ? value : value ? [value] : []);
+const READING_KINDS: ReadonlySet<QuestionContent['kind']> = new Set([
+  'rwFillInTheBlanks', 'fillInTheBlanks', 'multipleChoiceMultipleAnswers', 'multipleChoiceSingleAnswer', 'reorderParagraphs',
+]);
 
-/** The answer area of a reading question, picked by `content.kind`; start it with `emptyAnswer(content)`. */
-export function ReadingAnswerArea({ content, value, onValueChange, result, disabled, pairs, answerKey }: ReadingAnswerAreaProps) {
-  const common = { result, disabled };
-  switch (content.kind) {
-    case 'rwFillInTheBlanks':
-      return <DropdownBlanks content={content} value={asList(value)} onValueChange={onValueChange} {...common} />;
-    case 'fillInTheBlanks':
-      return <DragBlanks content={content} value={asList(value)} onValueChange={onValueChange} {...common} />;
-    case 'multipleChoiceMultipleAnswers':
-      return <ChoiceList content={content} multiple value={asList(value)} onValueChange={onValueChange} {...common} />;
-    case 'multipleChoiceSingleAnswer':
-      return (
-        <ChoiceList
-          content={content}
-          multiple={false}
-          value={Array.isArray(value) ? value[0] ?? '' : value}
-          onValueChange={onValueChange}
-          {...common}
-        />
-      );
-    case 'reorderParagraphs':
-      return (
-        <ReorderList
-          content={content}
-          value={asList(value)}
-          onValueChange={onValueChange}
-          pairs={pairs}
-          correctOrder={answerKey?.kind === 'order' ? answerKey.order : null}
-          {...common}
-        />
-      );
-    default:
-      return <p className={shared.hint}>This question has no reading answer area.</p>;
-  }
+/** The answer area of a reading question (the reading kinds' answer views); start it with `emptyAnswer(content)`. */
+export function ReadingAnswerArea(props: ReadingAnswerAreaProps) {
+  if (!READING_KINDS.has(props.content.kind)) return <p className={shared.hint}>This question has no reading answer area.</p>;
+  return renderAnswerView({ ...props, variant: 'ACADEMIC' });
 }

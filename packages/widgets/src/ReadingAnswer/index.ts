@@ -3,7 +3,7 @@ export { DropdownBlanks } from './DropdownBlanks';
 export { DragBlanks } from './DragBlanks';
 export { ChoiceList } from './ChoiceList';
 export { ReorderList } from './ReorderList';
-export { emptyAnswer, isAnswered, toSubmission } from '../AnswerArea/answerValue';
+export { emptyAnswer, isAnswered, toSubmission } from '@pte-kit/core';
 export type { ReadingAnswerAreaProps } from './ReadingAnswerArea';
 export type { DropdownBlanksProps } from './DropdownBlanks';
 export type { DragBlanksProps } from './DragBlanks';

@@ -1,4 +1,6 @@
-import type { ItemResult, Option, QuestionContent, QuestionContentKind } from '@pte-kit/core';
+import type { AnswerValue, ContentOf, ItemResult, Option, QuestionContentKind } from '@pte-kit/core';
+
+export type { AnswerValue, ContentOf };
 
 /** The content kinds the reading answer areas answer. */
 export type ReadingContentKind =
@@ -7,9 +9,6 @@ export type ReadingContentKind =
   | 'multipleChoiceMultipleAnswers'
   | 'multipleChoiceSingleAnswer'
   | 'reorderParagraphs';
-
-/** Content of a question of one kind. */
-export type ContentOf<Kind extends QuestionContentKind> = Extract<QuestionContent, { kind: Kind }>;
 
 /** Content of a reading question of one kind. */
 export type ReadingContent<Kind extends ReadingContentKind = ReadingContentKind> = ContentOf<Kind>;
@@ -24,12 +23,6 @@ export interface ChoiceContent {
   question?: string;
   text?: string;
 }
-
-/**
- * A typed or selected answer: one word per blank, option ids, paragraph ids in order or highlighted
- * word positions (string[]), or one option id or a written text (string).
- */
-export type AnswerValue = string[] | string;
 
 /** A reading answer (the same shapes as every other answer). */
 export type ReadingAnswerValue = AnswerValue;

@@ -1,4 +1,4 @@
-import { getTask, type ExamVariant, type TaskDefinition, type WordLimits } from '@pte-kit/core';
+import { taskOfContentKind, type ExamVariant, type TaskDefinition, type WordLimits } from '@pte-kit/core';
 import type { WritingContentKind } from './types';
 
 /** Where a word count stands against a task's limits; `empty` before the first word, `none` when the task has no limits. */
@@ -22,14 +22,7 @@ export function formatWordLimits(limits: WordLimits): string {
   return `${limits.min}–${limits.max} words`;
 }
 
-const WRITING_TASK_KEYS: Record<WritingContentKind, string> = {
-  summarizeWrittenText: 'writing.summarizeWrittenText',
-  writeEssay: 'writing.writeEssay',
-  writeEmail: 'writing.writeEmail',
-  summarizeSpokenText: 'listening.summarizeSpokenText',
-};
-
 /** The catalogue task a written answer's content belongs to. */
 export function writingTaskOf(kind: WritingContentKind): TaskDefinition {
-  return getTask(WRITING_TASK_KEYS[kind]);
+  return taskOfContentKind(kind);
 }
