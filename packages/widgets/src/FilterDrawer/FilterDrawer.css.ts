@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 import { SHEET_MEDIA } from './sheetMedia';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 };
 
 export const root = style({ fontFamily: vars.font.body, color: vars.color.text });
 
@@ -122,8 +121,3 @@ export const input = style({
 });
 
 export const footer = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});

@@ -7,6 +7,8 @@ import {
 import type { FilterState, QuestionCategory, QuestionSort, TaskDefinition } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../private/Button';
+import { useFocusTrap } from '../private/useFocusTrap';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 import * as styles from './FilterDrawer.css';
 import { SHEET_MEDIA } from './sheetMedia';
 
@@ -31,12 +33,6 @@ export interface FilterDrawerProps {
   now?: Date;
   /** Extra class for the root. */
   className?: string;
-}
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0);
 }
 
 function useSheetOpen(open: boolean | undefined, defaultOpen: boolean, onOpenChange?: (open: boolean) => void) {
@@ -108,14 +104,8 @@ export function FilterDrawer({
     onStateChange(resetFilters());
   };
 
-  // The sheet is modal: focus moves in when it opens and back to where it was when it closes.
-  useEffect(() => {
-    if (!isOpen) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    if (panel) (focusableIn(panel)[0] ?? panel).focus();
-    return () => previous?.focus?.();
-  }, [isOpen]);
+  // The sheet is modal: focus moves in when it opens, Tab stays in, and focus goes back when it closes.
+  useFocusTrap(panelRef, isOpen);
 
   // Past the breakpoint the panel is always shown, so an open sheet stops being a dialog.
   const setOpenRef = useRef(setOpen);
@@ -129,24 +119,10 @@ export function FilterDrawer({
   }, [isOpen]);
 
   const onSheetKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') {
-      // The sheet may sit inside another drawer that also closes on Escape.
-      event.stopPropagation();
-      setOpen(false);
-    } else if (event.key === 'Tab' && panelRef.current) {
-      const items = focusableIn(panelRef.current);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = (panelRef.current.getRootNode() as Document | ShadowRoot).activeElement;
-      if (event.shiftKey && (active === first || active === panelRef.current)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+    if (event.key !== 'Escape') return;
+    // The sheet may sit inside another drawer that also closes on Escape.
+    event.stopPropagation();
+    setOpen(false);
   };
 
   const count = activeFilterCount(state);
@@ -167,7 +143,7 @@ export function FilterDrawer({
           <>
             {' '}
             <span className={styles.triggerCount} aria-hidden="true">{count}</span>
-            <span className={styles.visuallyHidden}>({count} active)</span>
+            <VisuallyHidden>({count} active)</VisuallyHidden>
           </>
         ) : null}
       </Button>

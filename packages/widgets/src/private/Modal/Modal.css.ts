@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRing } from '../css/a11y.css';
 
 export const overlay = style({
   position: 'fixed', inset: 0, background: vars.color.overlay, display: 'grid', placeItems: 'center', zIndex: 1000,
@@ -29,5 +30,5 @@ export const footer = style({
 export const close = style({
   border: 0, background: 'transparent', fontSize: vars.fontSize.xl, lineHeight: 1, cursor: 'pointer', color: vars.color.textMuted,
   borderRadius: vars.radius.sm, padding: vars.space.xs,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': { ...focusRing, outlineOffset: 0 } },
 });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useFocusTrap } from '../useFocusTrap';
 import * as styles from './Modal.css';
 
 export interface ModalProps {
@@ -15,41 +16,20 @@ export interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The one modal every dialog of the kit wraps: focus moves in, Tab stays in, Escape closes, focus returns. */
 export function Modal({ open, onOpenChange, title, footer, children, className }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const dialog = dialogRef.current;
-    (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
-    return () => previous?.focus?.();
-  }, [open]);
+  useFocusTrap(dialogRef, open);
 
   if (!open) return null;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onOpenChange(false);
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = (dialogRef.current.getRootNode() as Document | ShadowRoot).activeElement;
-      if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // The modal may sit inside a drawer that also closes on Escape.
+    event.stopPropagation();
+    onOpenChange(false);
   };
 
   return (
