@@ -62,6 +62,11 @@ export function blankValues(value: readonly string[], count: number): string[] {
   return Array.from({ length: count }, (_, index) => value[index] ?? '');
 }
 
+/** The words of a Highlight Incorrect Words transcript: `text` split on whitespace, as positions count them. */
+export function transcriptWords(text: string): string[] {
+  return text.split(/\s+/).filter(Boolean);
+}
+
 /** Highlighted word positions, each once, in transcript order. */
 export function sortedPositions(positions: readonly string[]): string[] {
   return [...new Set(positions)].sort((a, b) => Number(a) - Number(b));
@@ -203,7 +208,7 @@ export const contentKinds: { readonly [Kind in QuestionContentKind]: ContentKind
     isAnswered: (_, value) => someGiven(value),
     encode: (_, value) => ({ answers: sortedPositions(asList(value)) }),
     problemOf(content, given) {
-      const count = content.text.split(/\s+/).filter(Boolean).length;
+      const count = transcriptWords(content.text).length;
       const answers = given.answers ?? [];
       if (new Set(answers).size !== answers.length) return problem('A word was highlighted twice.', 'answers');
       const stranger = answers.find((answer) => !/^\d+$/.test(answer) || Number(answer) >= count);

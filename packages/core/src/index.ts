@@ -59,6 +59,21 @@ export {
 export type {
   DictationAccent, DictationWordAudio, DictationSessionWords, DictationAnswerWord, DictationScoredAnswer, DictationAnswerPage, DictationLevel,
 } from './dictation';
+export { createDictationSession, createPastAnswers } from './dictationSession';
+export type { DictationSessionModel, DictationSessionOptions, DictationTimers, PastAnswersModel } from './dictationSession';
+export { createListeningTest } from './listeningTest';
+export type { ListeningTestModel } from './listeningTest';
+export { createMicrophoneTake } from './microphoneTake';
+export type { MicrophoneTakeModel, MicrophoneTakeOptions, TakeMedia, TakeRecording, TakeAudio, TakeStatus, TakeFailure } from './microphoneTake';
+export { createMicrophoneWizard, WIZARD_STEPS } from './microphoneWizard';
+export type { MicrophoneWizardModel, MicrophoneWizardOptions, WizardMedia, WizardStep, MicrophoneDevice, MicrophonePermission } from './microphoneWizard';
+export {
+  levelTone, sensitivitySegments, isStrongVoice, VOICE_LEVEL, SENSITIVITY_SEGMENTS, WIDE_SENSITIVITY_SEGMENTS,
+} from './microphoneSensitivity';
+export type { LevelTone, SensitivitySegment } from './microphoneSensitivity';
+export { MICROPHONE_MESSAGES } from './microphoneMessages';
+export { createSpeechTest } from './speechTest';
+export type { SpeechTestModel, SpeechTestOptions } from './speechTest';
 export {
   createEmitter, levelOf, createSilenceDetector, LEVEL_FLOOR_DB, createRecorderModel, createTimingPlayerModel, playAfterLabel,
   createStopwatch, formatClock, createVideoSliderModel, clampVolume, MICROPHONE_DEVICE_KEY, storedMicrophoneId,
@@ -74,6 +89,6 @@ export type { SpeakingTimeline, SpeakingPhase } from './speakingTimeline';
 export { createModel, signal, computed, batch } from './model';
 export type { Model, ModelControls, ModelLifecycle, Signal, ReadonlySignal } from './model';
 export {
-  contentKinds, rulesOf, emptyAnswer, isAnswered, answerProblem, toSubmission, hasRecording, writingPromptOf, blankValues, sortedPositions,
+  contentKinds, rulesOf, emptyAnswer, isAnswered, answerProblem, toSubmission, hasRecording, writingPromptOf, blankValues, sortedPositions, transcriptWords,
 } from './contentKinds';
 export type { ContentOf, AnswerValue, AnswerFields, AnswerProblem, EncodeOptions, ContentKindRules } from './contentKinds';

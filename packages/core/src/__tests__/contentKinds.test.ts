@@ -31,7 +31,7 @@ describe('answers of each kind', () => {
     expect(emptyAnswer(content)).toEqual(['', '']);
     expect(isAnswered(content, ['', ''])).toBe(false);
     expect(isAnswered(content, [' x', ''])).toBe(true);
-    expect(toSubmission(content, [' word '], 12, 'ACADEMIC')).toEqual({ words: ['word', ''], duration: 12, pteType: 'ACADEMIC' });
+    expect(toSubmission(content, [' word '], 12, 'PTE Academic')).toEqual({ words: ['word', ''], duration: 12, pteType: 'PTE Academic' });
   });
 
   it('starts a re-order in served order, which is already an answer', () => {
@@ -42,17 +42,17 @@ describe('answers of each kind', () => {
 
   it('sends highlighted positions once each, in transcript order', () => {
     const content: QuestionContent = { kind: 'highlightIncorrectWords', text: 'one two three four five six seven eight nine ten eleven' };
-    expect(toSubmission(content, ['10', '2', '2'], 1, 'CORE')).toEqual({ answers: ['2', '10'], duration: 1, pteType: 'CORE' });
+    expect(toSubmission(content, ['10', '2', '2'], 1, 'PTE Core')).toEqual({ answers: ['2', '10'], duration: 1, pteType: 'PTE Core' });
   });
 
   it('sends a written answer trimmed, with the accent heard for Summarize Spoken Text only', () => {
-    expect(toSubmission({ kind: 'summarizeSpokenText' }, ' text ', 3, 'ACADEMIC', { accent: 'AU' })).toEqual({ answer: 'text', accent: 'AU', duration: 3, pteType: 'ACADEMIC' });
-    expect(toSubmission({ kind: 'writeEssay', prompt: 'p' }, ' essay ', 3, 'ACADEMIC', { accent: 'AU' })).toEqual({ answer: 'essay', duration: 3, pteType: 'ACADEMIC' });
+    expect(toSubmission({ kind: 'summarizeSpokenText' }, ' text ', 3, 'PTE Academic', { accent: 'AU' })).toEqual({ answer: 'text', accent: 'AU', duration: 3, pteType: 'PTE Academic' });
+    expect(toSubmission({ kind: 'writeEssay', prompt: 'p' }, ' essay ', 3, 'PTE Academic', { accent: 'AU' })).toEqual({ answer: 'essay', duration: 3, pteType: 'PTE Academic' });
   });
 
   it('has no typed submission for a spoken answer', () => {
     expect(isAnswered({ kind: 'readAloud', text: 'x' }, 'anything')).toBe(false);
-    expect(() => toSubmission({ kind: 'readAloud', text: 'x' }, '', 1, 'ACADEMIC')).toThrow(/answered with a recording/);
+    expect(() => toSubmission({ kind: 'readAloud', text: 'x' }, '', 1, 'PTE Academic')).toThrow(/answered with a recording/);
   });
 
   it('shows the passage or the prompt above a writing box, nothing for a heard text', () => {

@@ -24,7 +24,4 @@ export function paragraphLetter(index: number): string {
   return index < 26 ? letter : paragraphLetter(Math.floor(index / 26) - 1) + letter;
 }
 
-/** Blank values padded or cut to `count`, '' for an empty blank. */
-export function blankValues(value: readonly string[], count: number): string[] {
-  return Array.from({ length: count }, (_, index) => value[index] ?? '');
-}
+export { blankValues } from '@pte-kit/core';
