@@ -1,16 +1,14 @@
 import {
-  COMPLEXITY_OPTION_LABELS, DICTATION, DICTATION_ACCENTS, MESSAGES, mediaUrl, type DictationAccent, type DictationLevel,
-  type DictationScoredAnswer, type PteClient,
+  COMPLEXITY_OPTION_LABELS, DICTATION, DICTATION_ACCENTS, MESSAGES, createDictationSession, createPastAnswers, errorMessage, mediaUrl,
+  type DictationAccent, type DictationLevel, type DictationScoredAnswer, type PteClient,
 } from '@pte-kit/core';
-import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DeleteModal } from '../DeleteModal';
 import { Button } from '../private/Button';
+import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
 import { DictationScoreModal } from './DictationScoreModal';
-import { createDictationSession, createPastAnswers } from './dictationModel';
-import { submitErrorMessage } from './messages';
 import { PastAnswers } from './PastAnswers';
 import { WordPlayButton } from './WordPlayButton';
 import * as styles from './DictationSession.css';
@@ -44,30 +42,21 @@ const LOW_SECONDS = 3;
  * past sessions, each opened in the score modal or deleted.
  */
 export function DictationSession({ client: clientProp, onToast, defaultLevel = 'MIXED', headingLevel = 2, autoPlay = true }: DictationSessionProps) {
-  useSignals();
   const client = usePteClient(clientProp);
   const clientRef = useRef(client);
   clientRef.current = client;
-  const [session] = useState(() => createDictationSession({
+  // Built once: the client is read through a ref, and defaultLevel is only the first session's level.
+  const session = useModel(() => createDictationSession({
     level: defaultLevel,
     loadWords: (level) => clientRef.current.getDictationWords(level),
     submitAnswers: (words) => clientRef.current.submitDictation(words),
-  }));
-  const [past] = useState(() => createPastAnswers((page, size) => clientRef.current.listDictationAnswers(page, size)));
+  }), []);
+  const past = useModel(() => createPastAnswers((page, size) => clientRef.current.listDictationAnswers(page, size)), []);
   const [shown, setShown] = useState<DictationScoredAnswer | null>(null);
   const [deleting, setDeleting] = useState<DictationScoredAnswer | null>(null);
   const ids = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    void session.start();
-    void past.reload();
-    return () => {
-      session.dispose();
-      past.dispose();
-    };
-  }, [session, past]);
 
   const wordStarts = session.wordStarts.value;
   useEffect(() => {
@@ -78,7 +67,7 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
   }, [wordStarts]);
 
   const words = session.words.value;
-  const started = session.started.value;
+  const started = session.wordsStarted.value;
   const audio = session.audio.value;
   const unavailable = session.unavailableAccents.value;
 
@@ -90,7 +79,8 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
       setShown(scored);
       void past.reload();
     } catch (error) {
-      onToast?.(submitErrorMessage(error), 'error');
+      // Spec §8: the server's own words when it sent any, never a network error's.
+      onToast?.(errorMessage(error, MESSAGES.dictationSubmitFailed, 'server'), 'error');
     }
   };
 

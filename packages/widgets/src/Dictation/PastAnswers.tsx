@@ -1,10 +1,9 @@
-import { MESSAGES, type DictationScoredAnswer } from '@pte-kit/core';
+import { MESSAGES, type DictationScoredAnswer, type PastAnswersModel } from '@pte-kit/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
 import { formatDateTime } from '../ScoreModal/formatDateTime';
-import type { PastAnswers as PastAnswersModel } from './dictationModel';
 import * as styles from './DictationSession.css';
 
 /** Placeholder rows while the first page loads (spec §9: answer lists show 5 or 2). */

@@ -1,10 +1,11 @@
-import { dictationAudioOf, mediaUrl, type DictationAccent, type DictationWordAudio, type PteClient } from '@pte-kit/core';
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import {
+  createListeningTest, dictationAudioOf, mediaUrl, type DictationAccent, type DictationWordAudio, type PteClient,
+} from '@pte-kit/core';
+import { useId, useRef } from 'react';
 import { WordPlayButton } from '../Dictation/WordPlayButton';
 import { Button } from '../private/Button';
+import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
-import { createListeningTest } from './listeningTestModel';
 import * as styles from './ListeningTestCard.css';
 
 export interface ListeningTestCardProps {
@@ -23,19 +24,13 @@ function audioOf(word: DictationWordAudio, accent: DictationAccent): string | nu
 
 /** The dashboard's short listening self-test (spec §4): hear a random word, type it, Show word to check, Next for another. */
 export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLevel = 2 }: ListeningTestCardProps) {
-  useSignals();
   const client = usePteClient(clientProp);
   const clientRef = useRef(client);
   clientRef.current = client;
-  const [test] = useState(() => createListeningTest((exclude) => clientRef.current.getDictationWord('MIXED', exclude)));
+  const test = useModel(() => createListeningTest((exclude) => clientRef.current.getDictationWord('MIXED', exclude)), []);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const inputId = useId();
-
-  useEffect(() => {
-    void test.start();
-    return () => test.dispose();
-  }, [test]);
 
   const word = test.word.value;
   const audio = word ? audioOf(word, accent) : null;

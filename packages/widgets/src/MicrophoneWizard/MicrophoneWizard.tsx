@@ -1,11 +1,14 @@
-import { LIMITS, MEDIA_MESSAGES, formatClock } from '@pte-kit/core';
+import {
+  LIMITS, MEDIA_MESSAGES, MICROPHONE_MESSAGES, WIZARD_STEPS, createMicrophoneWizard, formatClock, type MicrophoneWizardModel,
+  type WizardMedia, type WizardStep,
+} from '@pte-kit/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { AudioPlayer } from '../media/react';
 import { Button } from '../private/Button';
+import { useModel } from '../private/useModel';
+import { browserWizardMedia } from './browserMicrophone';
 import { playHonk } from './honk';
-import { MICROPHONE_MESSAGES } from './messages';
-import { createMicrophoneWizard, WIZARD_STEPS, type MicrophoneWizard as WizardModel, type WizardMedia, type WizardStep } from './microphoneWizardModel';
 import { SensitivityBar } from './SensitivityBar';
 import * as styles from './MicrophoneWizard.css';
 
@@ -26,7 +29,7 @@ const TEST_SENTENCE = 'Every morning the quiet library fills with students who c
 type HeadingTag = 'h2' | 'h3';
 
 interface StepProps {
-  wizard: WizardModel;
+  wizard: MicrophoneWizardModel;
   Heading: HeadingTag;
   /** Focused when the step appears, so screen readers announce it. */
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -114,7 +117,7 @@ function DeviceStep({ wizard, Heading, headingRef }: StepProps) {
   );
 }
 
-function VoiceCheck({ wizard }: { wizard: WizardModel }) {
+function VoiceCheck({ wizard }: { wizard: MicrophoneWizardModel }) {
   useSignals();
   const status = wizard.take.status.value;
   const strong = wizard.voiceDetected.value;
@@ -235,14 +238,13 @@ function ResultStep({ wizard, Heading, headingRef, onFinish }: StepProps & { onF
  * when it appears, so screen readers announce the step.
  */
 export function MicrophoneWizard({ onFinish, headingLevel = 2, media, cue = playHonk }: MicrophoneWizardProps) {
-  useSignals();
-  const [wizard] = useState(() => createMicrophoneWizard({ media, cue }));
+  // Built once: a new media or cue prop must not restart the setup midway.
+  const wizard = useModel(() => createMicrophoneWizard({ media: media ?? browserWizardMedia, cue }), []);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = wizard.step.value;
   const shownStep = useRef(step);
   const Heading: HeadingTag = `h${headingLevel}`;
 
-  useEffect(() => () => wizard.dispose(), [wizard]);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;

@@ -1,6 +1,9 @@
+import { SENSITIVITY_SEGMENTS, WIDE_SENSITIVITY_SEGMENTS, levelTone, sensitivitySegments, type LevelTone } from '@pte-kit/core';
 import { useSyncExternalStore } from 'react';
-import { SENSITIVITY_SEGMENTS, WIDE_SCREEN_QUERY, WIDE_SENSITIVITY_SEGMENTS, levelTone, sensitivitySegments, type LevelTone } from './sensitivity';
 import * as styles from './MicrophoneWizard.css';
+
+/** Where a screen counts as wide for the 50-segment bar: the laptop widths where 50 segments still stay legible. */
+const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
 const TONE_WORDS: Record<LevelTone, string> = { low: 'too quiet', fair: 'fair', strong: 'strong' };
 

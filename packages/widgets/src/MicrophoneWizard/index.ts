@@ -2,10 +2,10 @@ export { MicrophoneWizard } from './MicrophoneWizard';
 export type { MicrophoneWizardProps } from './MicrophoneWizard';
 export { SensitivityBar } from './SensitivityBar';
 export type { SensitivityBarProps } from './SensitivityBar';
-export { levelTone, sensitivitySegments, isStrongVoice, VOICE_LEVEL, SENSITIVITY_SEGMENTS, WIDE_SENSITIVITY_SEGMENTS } from './sensitivity';
-export type { LevelTone, SensitivitySegment } from './sensitivity';
-export { listMicrophones, WIZARD_STEPS } from './microphoneWizardModel';
-export type { MicrophoneDevice, WizardMedia, WizardStep } from './microphoneWizardModel';
-export type { TakeMedia } from './microphoneTake';
-export { MICROPHONE_MESSAGES } from './messages';
+export {
+  levelTone, sensitivitySegments, isStrongVoice, VOICE_LEVEL, SENSITIVITY_SEGMENTS, WIDE_SENSITIVITY_SEGMENTS, WIZARD_STEPS,
+  MICROPHONE_MESSAGES,
+} from '@pte-kit/core';
+export type { LevelTone, SensitivitySegment, MicrophoneDevice, WizardMedia, WizardStep, TakeMedia } from '@pte-kit/core';
+export { listMicrophones } from './browserMicrophone';
 export { playHonk } from './honk';

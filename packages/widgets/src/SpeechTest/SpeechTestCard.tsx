@@ -1,11 +1,10 @@
-import { LIMITS, formatClock, type PteClient } from '@pte-kit/core';
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { LIMITS, createSpeechTest, formatClock, type PteClient, type TakeMedia, type TakeStatus } from '@pte-kit/core';
+import { useId, useRef, type MouseEvent } from 'react';
 import { MicrophonePermissionModal } from '../media/MicrophonePermissionModal';
-import type { TakeMedia, TakeStatus } from '../MicrophoneWizard/microphoneTake';
+import { browserTakeMedia } from '../MicrophoneWizard/browserMicrophone';
+import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
-import { createSpeechTest } from './speechTestModel';
 import * as styles from './SpeechTestCard.css';
 
 export interface SpeechTestCardProps {
@@ -59,22 +58,20 @@ function StopIcon() {
 export function SpeechTestCard({
   client: clientProp, onToast, microphoneSetupHref = '/dashboard/microphone-setup', onMicrophoneSetup, headingLevel = 2, media,
 }: SpeechTestCardProps) {
-  useSignals();
   const client = usePteClient(clientProp);
   const clientRef = useRef(client);
   clientRef.current = client;
   const toastRef = useRef(onToast);
   toastRef.current = onToast;
-  const [test] = useState(() => createSpeechTest({
+  // Built once: the client and the toast are read through refs, and a new media prop does not drop a recording.
+  const test = useModel(() => createSpeechTest({
     transcribe: (voice) => clientRef.current.transcribe(voice),
     onError: (message) => toastRef.current?.(message, 'error'),
-    media,
-  }));
+    media: media ?? browserTakeMedia,
+  }), []);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const transcriptId = useId();
-
-  useEffect(() => () => test.dispose(), [test]);
 
   const status = test.take.status.value;
   const transcribing = test.transcribing.value;

@@ -1,28 +1,25 @@
-import { batch, signal, type Signal } from '@preact/signals-core';
-import { LIMITS, type ApiErrorBody, type Transcription } from '@pte-kit/core';
-import { MICROPHONE_MESSAGES } from '../MicrophoneWizard/messages';
-import { createMicrophoneTake, type TakeMedia } from '../MicrophoneWizard/microphoneTake';
-
-/** Transcription failures (practice-area spec §8): the server's own words when it sent any, else 'Please try again.'. */
-export function transcriptionErrorMessage(error: unknown): string {
-  const body = (error as { body?: ApiErrorBody | null } | null)?.body;
-  const message = body?.errors?.[0]?.defaultMessage || body?.message;
-  return typeof message === 'string' && message.trim() ? message : MICROPHONE_MESSAGES.transcriptionFailed;
-}
+import { LIMITS } from './constants';
+import { errorMessage } from './errors';
+import { MICROPHONE_MESSAGES } from './microphoneMessages';
+import { createMicrophoneTake, type TakeMedia } from './microphoneTake';
+import { batch, createModel, signal, type Signal } from './model';
+import type { Transcription } from './types';
 
 export interface SpeechTestOptions {
   /** Sends the mp3 (a data URL) for transcription. */
   transcribe: (voice: string) => Promise<Transcription>;
   /** A failure to show as an error toast: the microphone's or the transcription's. */
   onError: (message: string) => void;
-  /** @default the kit's microphone and mp3 recorder */
-  media?: TakeMedia;
+  /** The microphone and the mp3 recorder. */
+  media: TakeMedia;
 }
 
 /**
  * The dashboard's speech self-test (practice-area spec §4): the mic button toggles a recording that stops by itself at
  * 5 s; the mp3 is sent for transcription and the words come back to be shown read-only. A refused permission opens
- * the 'No Microphone Permission' dialog; other failures go to `onError`.
+ * the 'No Microphone Permission' dialog; other failures go to `onError`, a transcription's in the server's words
+ * when it sent any, else 'Please try again.' (spec §8). `dispose()` releases the microphone and ignores a pending
+ * transcription.
  */
 export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptions) {
   /** What the recogniser heard in the last recording; null before the first answer. */
@@ -30,18 +27,19 @@ export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptio
   const transcribing: Signal<boolean> = signal(false);
   /** The 'No Microphone Permission' dialog. */
   const permissionOpen: Signal<boolean> = signal(false);
-  let generation = 0;
+  /** The current recording's transcription; a new recording (or dispose) aborts it and its words are dropped. */
+  let request = new AbortController();
 
   async function send(voice: string) {
-    const current = ++generation;
+    const { signal: thisRequest } = request;
     transcribing.value = true;
     try {
       const result = await transcribe(voice);
-      if (current === generation) transcript.value = result.text.trim();
+      if (!thisRequest.aborted) transcript.value = result.text.trim();
     } catch (error) {
-      if (current === generation) onError(transcriptionErrorMessage(error));
+      if (!thisRequest.aborted) onError(errorMessage(error, MICROPHONE_MESSAGES.transcriptionFailed, 'server'));
     } finally {
-      if (current === generation) transcribing.value = false;
+      if (!thisRequest.aborted) transcribing.value = false;
     }
   }
 
@@ -55,7 +53,7 @@ export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptio
     },
   });
 
-  return {
+  return createModel({
     take, transcript, transcribing, permissionOpen,
     /** The mic button: starts a new recording, or stops the one running. */
     toggle() {
@@ -65,23 +63,25 @@ export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptio
         return;
       }
       if ((status !== 'idle' && status !== 'recorded') || transcribing.value) return;
-      generation += 1;
+      request.abort();
+      request = new AbortController();
       take.reset();
       batch(() => {
         transcript.value = null;
         transcribing.value = false;
       });
-      void take.start();
+      void take.record();
     },
     closePermission() {
       permissionOpen.value = false;
     },
-    /** The view is going away: releases the microphone and ignores a pending transcription. */
-    dispose() {
-      generation += 1;
-      take.reset();
-    },
-  };
+  }, ({ onDispose }) => {
+    take.start();
+    onDispose(() => {
+      request.abort();
+      take.dispose();
+    });
+  });
 }
 
-export type SpeechTest = ReturnType<typeof createSpeechTest>;
+export type SpeechTestModel = ReturnType<typeof createSpeechTest>;

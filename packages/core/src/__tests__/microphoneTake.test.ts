@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMicrophoneTake } from '../microphoneTake';
-import { denied, fakeMedia } from './fakeMedia';
+import { denied, fakeMedia } from './fakeMicrophone';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -15,7 +15,7 @@ describe('microphone take', () => {
       return capture(stream);
     });
     const take = createMicrophoneTake({ limitSeconds: 60, media, cue: async () => { order.push('cue'); } });
-    const started = take.start('usb-1');
+    const started = take.record('usb-1');
     expect(take.status.value).toBe('opening');
     await started;
     expect(media.open).toHaveBeenCalledWith('usb-1');
@@ -34,7 +34,7 @@ describe('microphone take', () => {
   it('stops by itself at the limit and ends with the mp3', async () => {
     const { media, audio } = fakeMedia();
     const take = createMicrophoneTake({ limitSeconds: 5, media });
-    await take.start();
+    await take.record();
     vi.advanceTimersByTime(4900);
     expect(take.status.value).toBe('recording');
     vi.advanceTimersByTime(100);
@@ -48,12 +48,12 @@ describe('microphone take', () => {
     const { media } = fakeMedia();
     media.open.mockRejectedValueOnce(denied()).mockRejectedValueOnce(new DOMException('Requested device not found', 'NotFoundError'));
     const take = createMicrophoneTake({ limitSeconds: 5, media });
-    await take.start();
+    await take.record();
     expect(take.status.value).toBe('idle');
     expect(take.failure.value).toEqual({ kind: 'permission', message: 'Permission denied' });
-    await take.start();
+    await take.record();
     expect(take.failure.value).toEqual({ kind: 'error', message: 'Requested device not found' });
-    await take.start();
+    await take.record();
     expect(take.failure.value).toBeNull();
     expect(take.status.value).toBe('recording');
   });
@@ -62,7 +62,7 @@ describe('microphone take', () => {
     const { media, trackStop } = fakeMedia();
     let endCue = () => undefined as void;
     const take = createMicrophoneTake({ limitSeconds: 60, media, cue: () => new Promise<void>((resolve) => { endCue = resolve; }) });
-    const pending = take.start();
+    const pending = take.record();
     await vi.waitFor(() => expect(take.status.value).toBe('cue'));
     take.reset();
     endCue();
@@ -75,7 +75,7 @@ describe('microphone take', () => {
   it('drops a recording in progress on reset, and the level and time with it', async () => {
     const { media, cancel, speak } = fakeMedia();
     const take = createMicrophoneTake({ limitSeconds: 60, media });
-    await take.start();
+    await take.record();
     speak(50);
     vi.advanceTimersByTime(500);
     take.reset();
@@ -83,5 +83,24 @@ describe('microphone take', () => {
     expect([take.status.value, take.elapsedMs.value, take.level.value, take.peak.value]).toEqual(['idle', 0, 0, 0]);
     vi.advanceTimersByTime(500);
     expect(take.level.value).toBe(0);
+  });
+
+  it('drops the take and releases the microphone on dispose, and ignores an mp3 that arrives after it', async () => {
+    const { media, cancel } = fakeMedia();
+    const onRecorded = vi.fn();
+    const take = createMicrophoneTake({ limitSeconds: 60, media, onRecorded });
+    take.start();
+    await take.record();
+    take.dispose();
+    expect(cancel).toHaveBeenCalled();
+    expect(take.status.value).toBe('idle');
+
+    take.start();
+    await take.record();
+    take.stop();
+    take.dispose();
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(take.status.value).toBe('idle');
+    expect(onRecorded).not.toHaveBeenCalled();
   });
 });

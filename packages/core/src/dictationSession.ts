@@ -1,11 +1,12 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { LIMITS } from './constants';
 import {
-  DICTATION, DICTATION_ACCENTS, LIMITS, dictationAudioOf, type DictationAccent, type DictationAnswerPage, type DictationAnswerWord,
+  DICTATION, DICTATION_ACCENTS, dictationAudioOf, type DictationAccent, type DictationAnswerPage, type DictationAnswerWord,
   type DictationLevel, type DictationScoredAnswer, type DictationWordAudio,
-} from '@pte-kit/core';
+} from './dictation';
+import { batch, computed, createModel, signal, type ReadonlySignal, type Signal } from './model';
 
 /** The clock the session counts with; tests pass fake timers. */
-export interface SessionTimers {
+export interface DictationTimers {
   setInterval: (tick: () => void, ms: number) => unknown;
   clearInterval: (handle: unknown) => void;
 }
@@ -21,12 +22,13 @@ export interface DictationSessionOptions {
   startSeconds?: number;
   /** Seconds to type each word (spec §9). @default LIMITS.dictationWordSeconds */
   wordSeconds?: number;
-  timers?: SessionTimers;
+  /** @default the global setInterval and clearInterval */
+  timers?: DictationTimers;
 }
 
 const DEFAULT_ACCENT: DictationAccent = 'UK';
 
-const browserTimers: SessionTimers = {
+const globalTimers: DictationTimers = {
   setInterval: (tick, ms) => globalThis.setInterval(tick, ms),
   clearInterval: (handle) => globalThis.clearInterval(handle as ReturnType<typeof globalThis.setInterval>),
 };
@@ -34,12 +36,13 @@ const browserTimers: SessionTimers = {
 /**
  * A spelling dictation session (spec §4): words load, a start countdown runs, then each word has its own typing timer
  * that ends in "Time's up!"; Next moves on and restarts it, Try again starts over with new words, and Submit is allowed
- * only on the last word once the countdown is over. No React here: the component reads the signals and calls the actions.
+ * only on the last word once the countdown is over. `start()` loads the first words; `dispose()` stops the clock and
+ * ignores answers still on their way.
  */
 export function createDictationSession(options: DictationSessionOptions) {
   const startSeconds = options.startSeconds ?? LIMITS.dictationStartSeconds;
   const wordSeconds = options.wordSeconds ?? LIMITS.dictationWordSeconds;
-  const timers = options.timers ?? browserTimers;
+  const timers = options.timers ?? globalTimers;
 
   const level: Signal<DictationLevel> = signal(options.level ?? 'MIXED');
   /** The session's words; null while they load. */
@@ -59,8 +62,9 @@ export function createDictationSession(options: DictationSessionOptions) {
   const wordStarts: Signal<number> = signal(0);
 
   const ready = computed(() => Boolean(words.value?.length));
-  const started = computed(() => ready.value && countdown.value === 0);
-  const timeUp = computed(() => started.value && secondsLeft.value === 0);
+  /** The words are in and the countdown is over: the first word has begun. */
+  const wordsStarted = computed(() => ready.value && countdown.value === 0);
+  const timeUp = computed(() => wordsStarted.value && secondsLeft.value === 0);
   const isLast = computed(() => ready.value && index.value === words.value!.length - 1);
   const current = computed(() => (ready.value ? words.value![index.value] : null));
   /** Accents no word of the session has a recording in (Australian: no offline voice). */
@@ -69,12 +73,13 @@ export function createDictationSession(options: DictationSessionOptions) {
   const audio = computed(() => (current.value ? dictationAudioOf(current.value, accent.value) : null));
   const answer = computed(() => answers.value[index.value] ?? '');
   /** The answer can be typed: the word's timer runs and the session is not submitted yet. */
-  const canType = computed(() => started.value && !timeUp.value && submitted.value === null);
-  const canNext = computed(() => started.value && !isLast.value && submitted.value === null);
-  const canSubmit = computed(() => started.value && isLast.value && !submitting.value && submitted.value === null);
+  const canType = computed(() => wordsStarted.value && !timeUp.value && submitted.value === null);
+  const canNext = computed(() => wordsStarted.value && !isLast.value && submitted.value === null);
+  const canSubmit = computed(() => wordsStarted.value && isLast.value && !submitting.value && submitted.value === null);
 
   let timer: unknown = null;
-  let generation = 0;
+  /** The current words' run: Try again, another level or dispose aborts it, and answers to it that arrive late are dropped. */
+  let run = new AbortController();
 
   function stopTimer() {
     if (timer !== null) timers.clearInterval(timer);
@@ -102,7 +107,9 @@ export function createDictationSession(options: DictationSessionOptions) {
   }
 
   async function load() {
-    const current = ++generation;
+    run.abort();
+    run = new AbortController();
+    const { signal: thisRun } = run;
     stopTimer();
     batch(() => {
       words.value = null;
@@ -110,7 +117,7 @@ export function createDictationSession(options: DictationSessionOptions) {
     });
     try {
       const loaded = await options.loadWords(level.value);
-      if (current !== generation) return;
+      if (thisRun.aborted) return;
       batch(() => {
         words.value = loaded;
         answers.value = loaded.map(() => '');
@@ -118,7 +125,7 @@ export function createDictationSession(options: DictationSessionOptions) {
       });
       if (loaded.length) restartTimer();
     } catch {
-      if (current === generation) loadFailed.value = true;
+      if (!thisRun.aborted) loadFailed.value = true;
     }
   }
 
@@ -136,11 +143,9 @@ export function createDictationSession(options: DictationSessionOptions) {
     return load();
   }
 
-  return {
+  return createModel({
     level, words, loadFailed, index, answers, accent, countdown, secondsLeft, submitting, submitted, wordStarts,
-    ready, started, timeUp, isLast, current, unavailableAccents, audio, answer, canType, canNext, canSubmit,
-    /** Loads the first words and starts the countdown; again after `dispose` (React's strict mode mounts twice). */
-    start: reset,
+    ready, wordsStarted, timeUp, isLast, current, unavailableAccents, audio, answer, canType, canNext, canSubmit,
     /** Try again (spec §4): back to word 1 with no answers, the UK accent, the 3 s countdown and new words. */
     tryAgain: reset,
     /** Another complexity starts a new session. */
@@ -170,30 +175,35 @@ export function createDictationSession(options: DictationSessionOptions) {
     /** Sends every word with its answer ('' when none); rejects with the server's error. */
     async submit(): Promise<DictationScoredAnswer | null> {
       if (!canSubmit.value) return null;
-      const sent = generation;
+      const { signal: thisRun } = run;
       submitting.value = true;
       try {
         const scored = await options.submitAnswers(words.value!.map((word, position) => ({ word: word.word, answer: answers.value[position] ?? '' })));
-        if (sent === generation) {
+        if (!thisRun.aborted) {
           stopTimer();
           submitted.value = scored;
         }
         return scored;
       } finally {
-        if (sent === generation) submitting.value = false;
+        if (!thisRun.aborted) submitting.value = false;
       }
     },
-    /** Stops the clock and ignores answers still on their way. */
-    dispose() {
-      generation += 1;
+  }, ({ onDispose }) => {
+    // A start after dispose (React's StrictMode mounts twice) begins a whole new session.
+    void reset();
+    onDispose(() => {
+      run.abort();
       stopTimer();
-    },
-  };
+    });
+  });
 }
 
-export type DictationSession = ReturnType<typeof createDictationSession>;
+export type DictationSessionModel = ReturnType<typeof createDictationSession>;
 
-/** The learner's past sessions (spec §4): always page 0, the page size growing by 10 with each Load more. */
+/**
+ * The learner's past sessions (spec §4): always page 0, the page size growing by 10 with each Load more. `start()`
+ * loads the first page; `dispose()` ignores pages still on their way.
+ */
 export function createPastAnswers(loadPage: (page: number, size: number) => Promise<DictationAnswerPage>, step: number = DICTATION.answersPageStep) {
   /** Loaded answers, newest first; null until the first page arrives. */
   const items: Signal<DictationScoredAnswer[] | null> = signal(null);
@@ -202,24 +212,27 @@ export function createPastAnswers(loadPage: (page: number, size: number) => Prom
   const loading: Signal<boolean> = signal(false);
   const failed: Signal<boolean> = signal(false);
   const hasMore: ReadonlySignal<boolean> = computed(() => items.value !== null && total.value > items.value.length);
-  let generation = 0;
+  /** The newest request; a later one (or dispose) aborts it and its page is dropped. */
+  let request = new AbortController();
 
   async function reload() {
-    const current = ++generation;
+    request.abort();
+    request = new AbortController();
+    const { signal: thisRequest } = request;
     batch(() => {
       loading.value = true;
       failed.value = false;
     });
     try {
       const page = await loadPage(0, size.value);
-      if (current !== generation) return;
+      if (thisRequest.aborted) return;
       batch(() => {
         items.value = page._embedded?.dictationScoredAnswerDtoList ?? [];
         total.value = page.page?.totalElements ?? items.value.length;
         loading.value = false;
       });
     } catch {
-      if (current !== generation) return;
+      if (thisRequest.aborted) return;
       batch(() => {
         failed.value = true;
         loading.value = false;
@@ -227,7 +240,7 @@ export function createPastAnswers(loadPage: (page: number, size: number) => Prom
     }
   }
 
-  return {
+  return createModel({
     items, total, size, loading, failed, hasMore,
     /** Page 0 again at the current size (after a submit or a delete). */
     reload,
@@ -235,10 +248,10 @@ export function createPastAnswers(loadPage: (page: number, size: number) => Prom
       size.value = Math.min(size.value + step, DICTATION.maxAnswersPageSize);
       return reload();
     },
-    dispose() {
-      generation += 1;
-    },
-  };
+  }, ({ onDispose }) => {
+    void reload();
+    onDispose(() => request.abort());
+  });
 }
 
-export type PastAnswers = ReturnType<typeof createPastAnswers>;
+export type PastAnswersModel = ReturnType<typeof createPastAnswers>;

@@ -1,6 +1,6 @@
-import { batch, signal, type Signal } from '@preact/signals-core';
-import { errorMessage, isPermissionDenied, storedMicrophoneId } from '@pte-kit/core';
-import { openMicrophone, recordMicrophone, type MicrophoneRecording, type RecordedAudio } from '../media/microphoneRecorder';
+import { errorMessage } from './errors';
+import { MEDIA_MESSAGES, isPermissionDenied, storedMicrophoneId } from './media';
+import { batch, createModel, signal, type Signal } from './model';
 
 /** idle → opening (the permission prompt) → cue (a sound before capture, when set) → recording → stopping → recorded. */
 export type TakeStatus = 'idle' | 'opening' | 'cue' | 'recording' | 'stopping' | 'recorded';
@@ -11,30 +11,47 @@ export interface TakeFailure {
   message: string;
 }
 
-/** The audio side of a take; the defaults are the kit's microphone and mp3 recorder. Tests pass doubles. */
+/** A finished take's mp3. */
+export interface TakeAudio {
+  blob: Blob;
+  /** The mp3 as a data URL, as the transcription call takes it. */
+  dataUrl: string;
+  durationMs: number;
+}
+
+/** One capture in progress, as the recorder gives it. */
+export interface TakeRecording {
+  /** Average microphone level now, 0–100 (core's levelOf scale). */
+  level(): number;
+  /** Milliseconds recorded so far. */
+  elapsedMs(): number;
+  /** Ends the capture: the microphone is released at once and the mp3 arrives when the encoder has flushed. */
+  finish(): Promise<TakeAudio>;
+  /** Drops the capture and releases the microphone. */
+  cancel(): void;
+}
+
+/** The audio side of a take: the browser's microphone and an mp3 recorder (the widgets pass the kit's). Tests pass doubles. */
 export interface TakeMedia {
   /** Opens the microphone; rejects with the browser's DOMException (NotAllowedError…). */
   open(deviceId: string): Promise<MediaStream>;
   /** Starts capturing the open stream to mp3; the recording gives the live level and the mp3 at finish. */
-  capture(stream: MediaStream): Promise<MicrophoneRecording>;
+  capture(stream: MediaStream): Promise<TakeRecording>;
 }
 
 export interface MicrophoneTakeOptions {
   /** The take stops by itself after this many seconds. */
   limitSeconds: number;
+  media: TakeMedia;
   /** A sound played once the microphone is open and before capture starts (the setup's honk). */
   cue?: () => Promise<void>;
-  /** @default the kit's microphone and mp3 recorder */
-  media?: TakeMedia;
   /** How often the level and the time are read. @default 100 */
   sampleMs?: number;
   /** The mp3 of a finished take is ready (the speech test sends it for transcription). */
-  onRecorded?: (audio: RecordedAudio) => void;
+  onRecorded?: (audio: TakeAudio) => void;
   /** A take could not run (the speech test opens the permission dialog or shows a toast). */
   onFailure?: (failure: TakeFailure) => void;
 }
-
-const defaultMedia: TakeMedia = { open: openMicrophone, capture: recordMicrophone };
 
 function release(stream: MediaStream) {
   for (const track of stream.getTracks()) track.stop();
@@ -42,12 +59,11 @@ function release(stream: MediaStream) {
 
 /**
  * One short recording from the microphone as signals, for views that draw their own controls (the microphone setup,
- * the speech test): it reads the live level and the time ten times a second, stops at the limit or on `stop()`,
- * and ends with the mp3. `peak` keeps the loudest level of the take, for the voice check.
+ * the speech test): `record()` reads the live level and the time ten times a second, stops at the limit or on `stop()`,
+ * and ends with the mp3. `peak` keeps the loudest level of the take, for the voice check. `dispose()` drops the take
+ * and releases the microphone.
  */
-export function createMicrophoneTake({
-  limitSeconds, cue, media = defaultMedia, sampleMs = 100, onRecorded, onFailure,
-}: MicrophoneTakeOptions) {
+export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100, onRecorded, onFailure }: MicrophoneTakeOptions) {
   const status: Signal<TakeStatus> = signal('idle');
   /** Milliseconds recorded so far; the mp3's length once recorded. */
   const elapsedMs: Signal<number> = signal(0);
@@ -55,13 +71,13 @@ export function createMicrophoneTake({
   const level: Signal<number> = signal(0);
   /** Loudest level of this take. */
   const peak: Signal<number> = signal(0);
-  const audio: Signal<RecordedAudio | null> = signal(null);
+  const audio: Signal<TakeAudio | null> = signal(null);
   const failure: Signal<TakeFailure | null> = signal(null);
   const limitMs = limitSeconds * 1000;
-  let recording: MicrophoneRecording | null = null;
+  let recording: TakeRecording | null = null;
   let ticker: ReturnType<typeof setInterval> | null = null;
-  /** Bumped by every start, reset and dispose, so a slow prompt, cue or encoder cannot revive an abandoned take. */
-  let run = 0;
+  /** This take's run: a new take, reset and dispose abort it, so a slow prompt, cue or encoder cannot revive an abandoned take. */
+  let run = new AbortController();
 
   const stopTicker = () => {
     if (ticker !== null) clearInterval(ticker);
@@ -90,9 +106,11 @@ export function createMicrophoneTake({
     if (now >= limitMs) stop();
   };
 
-  async function start(deviceId: string = storedMicrophoneId()): Promise<void> {
+  async function record(deviceId: string = storedMicrophoneId()): Promise<void> {
     if (status.value !== 'idle') return;
-    const current = ++run;
+    run.abort();
+    run = new AbortController();
+    const { signal: thisRun } = run;
     batch(() => {
       status.value = 'opening';
       elapsedMs.value = 0;
@@ -105,10 +123,10 @@ export function createMicrophoneTake({
     try {
       stream = await media.open(deviceId);
     } catch (reason) {
-      if (current === run) fail(isPermissionDenied(reason) ? 'permission' : 'error', errorMessage(reason));
+      if (!thisRun.aborted) fail(isPermissionDenied(reason) ? 'permission' : 'error', errorMessage(reason, MEDIA_MESSAGES.microphoneFailed));
       return;
     }
-    if (current !== run) {
+    if (thisRun.aborted) {
       release(stream);
       return;
     }
@@ -116,17 +134,17 @@ export function createMicrophoneTake({
       if (cue) {
         status.value = 'cue';
         await cue();
-        if (current !== run) throw new Error('abandoned');
+        if (thisRun.aborted) throw new Error('abandoned');
       }
       const started = await media.capture(stream);
-      if (current !== run) {
+      if (thisRun.aborted) {
         started.cancel();
         return;
       }
       recording = started;
     } catch (reason) {
       release(stream);
-      if (current === run) fail('error', errorMessage(reason, 'Recording could not start.'));
+      if (!thisRun.aborted) fail('error', errorMessage(reason, 'Recording could not start.'));
       return;
     }
     status.value = 'recording';
@@ -135,7 +153,7 @@ export function createMicrophoneTake({
 
   function stop(): void {
     if (status.value !== 'recording' || !recording) return;
-    const current = run;
+    const { signal: thisRun } = run;
     const finishing = recording;
     recording = null;
     stopTicker();
@@ -145,7 +163,7 @@ export function createMicrophoneTake({
     });
     finishing.finish().then(
       (result) => {
-        if (current !== run) return;
+        if (thisRun.aborted) return;
         batch(() => {
           audio.value = result;
           elapsedMs.value = result.durationMs;
@@ -154,14 +172,14 @@ export function createMicrophoneTake({
         onRecorded?.(result);
       },
       (reason: unknown) => {
-        if (current === run) fail('error', errorMessage(reason, 'The recording could not be encoded.'));
+        if (!thisRun.aborted) fail('error', errorMessage(reason, 'The recording could not be encoded.'));
       },
     );
   }
 
   /** Try Again, or the view going away: drops the take, releases the microphone, back to idle. */
   function reset(): void {
-    run += 1;
+    run.abort();
     stopTicker();
     recording?.cancel();
     recording = null;
@@ -175,14 +193,15 @@ export function createMicrophoneTake({
     });
   }
 
-  return {
+  return createModel({
     status, elapsedMs, level, peak, audio, failure,
     /** The limit in milliseconds, for the time bar. */
     limitMs,
-    start,
+    /** Opens the microphone (the saved one unless told), plays the cue and records until the limit or `stop()`. */
+    record,
     stop,
     reset,
-  };
+  }, ({ onDispose }) => onDispose(reset));
 }
 
-export type MicrophoneTake = ReturnType<typeof createMicrophoneTake>;
+export type MicrophoneTakeModel = ReturnType<typeof createMicrophoneTake>;

@@ -1,8 +1,9 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { LIMITS, MICROPHONE_DEVICE_KEY, errorMessage, isPermissionDenied, storedMicrophoneId } from '@pte-kit/core';
-import { openMicrophone, recordMicrophone } from '../media/microphoneRecorder';
+import { LIMITS } from './constants';
+import { errorMessage } from './errors';
+import { MEDIA_MESSAGES, MICROPHONE_DEVICE_KEY, isPermissionDenied, storedMicrophoneId } from './media';
 import { createMicrophoneTake, type TakeMedia } from './microphoneTake';
-import { isStrongVoice } from './sensitivity';
+import { isStrongVoice } from './microphoneSensitivity';
+import { batch, computed, createModel, signal, type ReadonlySignal, type Signal } from './model';
 
 /** The four steps (dashboard spec §4): 0 permission, 1 device, 2 recording test, 3 result. */
 export type WizardStep = 0 | 1 | 2 | 3;
@@ -11,7 +12,7 @@ export type WizardStep = 0 | 1 | 2 | 3;
 export const WIZARD_STEPS = ['Permission', 'Microphone', 'Recording test', 'Result'] as const;
 
 /** Step 0: not asked yet, asking, refused (the 'Grant microphone permission' instructions), or failed otherwise. */
-export type PermissionStatus = 'prompt' | 'requesting' | 'denied' | 'failed';
+export type MicrophonePermission = 'prompt' | 'requesting' | 'denied' | 'failed';
 
 /** An audio input as step 1 lists it. */
 export interface MicrophoneDevice {
@@ -19,15 +20,14 @@ export interface MicrophoneDevice {
   label: string;
 }
 
-/** The audio side of the wizard; the defaults are the browser's. Tests pass doubles. */
+/** The audio side of the wizard: the browser's microphone and device list and an mp3 recorder. Tests pass doubles. */
 export interface WizardMedia extends TakeMedia {
   /** The audio inputs (their labels are known once the permission is granted). */
   listDevices(): Promise<MicrophoneDevice[]>;
 }
 
 export interface MicrophoneWizardOptions {
-  /** @default the browser's microphone, device list and the kit's mp3 recorder */
-  media?: WizardMedia;
+  media: WizardMedia;
   /** Played before the test recording starts. */
   cue?: () => Promise<void>;
   /** Where the chosen device id is saved under 'microphoneDeviceId'. @default localStorage */
@@ -35,15 +35,6 @@ export interface MicrophoneWizardOptions {
   /** A refused permission is only logged (spec §8). @default console */
   logger?: Pick<Console, 'warn'>;
 }
-
-/** The browser's audio inputs; an input without a label yet is named by its position. */
-export async function listMicrophones(): Promise<MicrophoneDevice[]> {
-  if (!navigator.mediaDevices?.enumerateDevices) return [];
-  const inputs = (await navigator.mediaDevices.enumerateDevices()).filter((device) => device.kind === 'audioinput');
-  return inputs.map((device, index) => ({ deviceId: device.deviceId, label: device.label || `Microphone ${index + 1}` }));
-}
-
-const browserMedia: WizardMedia = { open: openMicrophone, capture: recordMicrophone, listDevices: listMicrophones };
 
 /** The device to preselect: the current choice if still plugged in, else the saved one, the system default, the first. */
 function preferredDevice(devices: readonly MicrophoneDevice[], ...wanted: string[]): string | null {
@@ -55,13 +46,12 @@ function preferredDevice(devices: readonly MicrophoneDevice[], ...wanted: string
  * The microphone setup wizard's state (dashboard spec §4). Step 0 asks for the permission and moves on when granted;
  * step 1 lists the inputs; step 2 records a test of up to 60 s after the cue, and the voice counts as strong once the
  * level passes 0.45 of the maximum; Confirm Changes saves the device id (localStorage 'microphoneDeviceId', which
- * every recorder reads) and shows step 3. Earlier steps can be revisited, later ones not skipped to.
+ * every recorder reads) and shows step 3. Earlier steps can be revisited, later ones not skipped to. `dispose()`
+ * releases the microphone and ignores a device list still on its way.
  */
-export function createMicrophoneWizard({
-  media = browserMedia, cue, storage = globalThis.localStorage, logger = console,
-}: MicrophoneWizardOptions = {}) {
+export function createMicrophoneWizard({ media, cue, storage = globalThis.localStorage, logger = console }: MicrophoneWizardOptions) {
   const step: Signal<WizardStep> = signal(0);
-  const permission: Signal<PermissionStatus> = signal('prompt');
+  const permission: Signal<MicrophonePermission> = signal('prompt');
   /** The browser's words when the microphone could not be opened for a reason other than the permission. */
   const permissionMessage: Signal<string> = signal('');
   const devices: Signal<MicrophoneDevice[]> = signal([]);
@@ -74,24 +64,27 @@ export function createMicrophoneWizard({
   const selectedDevice: ReadonlySignal<MicrophoneDevice | null> = computed(
     () => devices.value.find((device) => device.deviceId === selectedId.value) ?? null,
   );
-  let listing = 0;
+  /** The newest device listing; a later one (or dispose) aborts it and its list is dropped. */
+  let listing = new AbortController();
 
   async function loadDevices(): Promise<void> {
-    const current = ++listing;
+    listing.abort();
+    listing = new AbortController();
+    const { signal: thisListing } = listing;
     batch(() => {
       devicesLoading.value = true;
       devicesFailed.value = false;
     });
     try {
       const found = await media.listDevices();
-      if (current !== listing) return;
+      if (thisListing.aborted) return;
       batch(() => {
         devices.value = found;
         selectedId.value = preferredDevice(found, selectedId.value ?? '', storedMicrophoneId(storage));
         devicesLoading.value = false;
       });
     } catch {
-      if (current !== listing) return;
+      if (thisListing.aborted) return;
       batch(() => {
         devicesFailed.value = true;
         devicesLoading.value = false;
@@ -109,7 +102,7 @@ export function createMicrophoneWizard({
       const stream = await media.open(selectedId.value ?? storedMicrophoneId(storage));
       for (const track of stream.getTracks()) track.stop();
     } catch (reason) {
-      const message = errorMessage(reason);
+      const message = errorMessage(reason, MEDIA_MESSAGES.microphoneFailed);
       if (isPermissionDenied(reason)) {
         logger.warn('Microphone permission denied:', message);
         permission.value = 'denied';
@@ -131,7 +124,7 @@ export function createMicrophoneWizard({
   function startTest() {
     take.reset();
     step.value = 2;
-    void take.start(selectedId.value ?? 'default');
+    void take.record(selectedId.value ?? 'default');
   }
 
   function save() {
@@ -142,7 +135,7 @@ export function createMicrophoneWizard({
     }
   }
 
-  return {
+  return createModel({
     step, permission, permissionMessage, devices, devicesLoading, devicesFailed, selectedId, selectedDevice, voiceDetected,
     /** The test recording of step 2. */
     take,
@@ -180,12 +173,13 @@ export function createMicrophoneWizard({
     },
     /** The final 'Save and return to PTE practice': saves the choice again (another tab may have changed it). */
     save,
-    /** The view is going away: releases the microphone and ignores pending answers. */
-    dispose() {
-      listing += 1;
-      take.reset();
-    },
-  };
+  }, ({ onDispose }) => {
+    take.start();
+    onDispose(() => {
+      listing.abort();
+      take.dispose();
+    });
+  });
 }
 
-export type MicrophoneWizard = ReturnType<typeof createMicrophoneWizard>;
+export type MicrophoneWizardModel = ReturnType<typeof createMicrophoneWizard>;

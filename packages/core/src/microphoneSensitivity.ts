@@ -1,10 +1,8 @@
-import { LIMITS } from '@pte-kit/core';
+import { LIMITS } from './constants';
 
 /** Segments of the sensitivity bar (dashboard spec §9): 25, and 50 on wide screens. */
 export const SENSITIVITY_SEGMENTS = 25;
 export const WIDE_SENSITIVITY_SEGMENTS = 50;
-/** Where a screen counts as wide for the 50-segment bar: the laptop widths where 50 segments still stay legible. */
-export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
 /**
  * The level (0–100, core's levelOf scale) above which the voice counts as strong: 0.45 of the maximum (spec §4).

@@ -1,6 +1,6 @@
-import type { DictationAnswerPage, DictationScoredAnswer, DictationWordAudio } from '@pte-kit/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDictationSession, createPastAnswers } from './dictationModel';
+import type { DictationAnswerPage, DictationScoredAnswer, DictationWordAudio } from '../dictation';
+import { createDictationSession, createPastAnswers } from '../dictationSession';
 
 const wordOf = (word: string): DictationWordAudio => ({
   word, americanAudio: `/media/words/${word}/us.mp3`, britishAudio: `/media/words/${word}/uk.mp3`, australianAudio: null,
@@ -17,9 +17,15 @@ function session(overrides: Partial<Parameters<typeof createDictationSession>[0]
   return { model, loadWords, submitAnswers };
 }
 
+/** Lets a mocked request that has already answered reach the model (its `await` continues in a later microtask). */
+async function settle() {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+}
+
 async function started() {
   const parts = session();
-  await parts.model.start();
+  parts.model.start();
+  await settle();
   vi.advanceTimersByTime(3000);
   return parts;
 }
@@ -35,18 +41,18 @@ afterEach(() => {
 describe('dictation session: countdown and word timer', () => {
   it('counts 3 seconds down once the words are in, then gives the first word 10 seconds', async () => {
     const { model, loadWords } = session({ level: 'HARD' });
-    const loading = model.start();
+    model.start();
     expect(model.ready.value).toBe(false);
     vi.advanceTimersByTime(5000);
     expect(model.countdown.value).toBe(3);
-    await loading;
+    await settle();
     expect(loadWords).toHaveBeenCalledWith('HARD');
-    expect(model.started.value).toBe(false);
+    expect(model.wordsStarted.value).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(model.countdown.value).toBe(2);
     vi.advanceTimersByTime(2000);
     expect(model.countdown.value).toBe(0);
-    expect(model.started.value).toBe(true);
+    expect(model.wordsStarted.value).toBe(true);
     expect(model.secondsLeft.value).toBe(10);
     expect(model.wordStarts.value).toBe(1);
     expect(model.canType.value).toBe(true);
@@ -68,7 +74,8 @@ describe('dictation session: countdown and word timer', () => {
 
   it('moves on with Next, resetting the timer, and refuses Next before the countdown ends and on the last word', async () => {
     const { model } = session();
-    await model.start();
+    model.start();
+    await settle();
     model.next();
     expect(model.index.value).toBe(0);
     vi.advanceTimersByTime(3000 + 7000);
@@ -89,7 +96,8 @@ describe('dictation session: countdown and word timer', () => {
 
   it('types nothing before the countdown ends and keeps at most 100 characters', async () => {
     const { model } = session();
-    await model.start();
+    model.start();
+    await settle();
     model.setAnswer('early');
     expect(model.answer.value).toBe('');
     vi.advanceTimersByTime(3000);
@@ -126,9 +134,9 @@ describe('dictation session: Try again', () => {
     await again;
     expect(loadWords).toHaveBeenCalledTimes(2);
     expect(model.answer.value).toBe('');
-    expect(model.started.value).toBe(false);
+    expect(model.wordsStarted.value).toBe(false);
     vi.advanceTimersByTime(3000);
-    expect(model.started.value).toBe(true);
+    expect(model.wordsStarted.value).toBe(true);
   });
 
   it('keeps only the newest words when an older request answers late', async () => {
@@ -137,17 +145,18 @@ describe('dictation session: Try again', () => {
       .mockImplementationOnce(() => new Promise<DictationWordAudio[]>((resolve) => { resolveFirst = resolve; }))
       .mockImplementationOnce(async () => [wordOf('answer')]);
     const { model } = session({ loadWords });
-    const first = model.start();
+    model.start();
     await model.tryAgain();
     resolveFirst(WORDS);
-    await first;
+    await settle();
     expect(model.words.value?.map((word) => word.word)).toEqual(['answer']);
   });
 
   it('says when the words could not be loaded, and loads them on Try again', async () => {
     const loadWords = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(WORDS);
     const { model } = session({ loadWords });
-    await model.start();
+    model.start();
+    await settle();
     expect(model.loadFailed.value).toBe(true);
     vi.advanceTimersByTime(5000);
     expect(model.countdown.value).toBe(3);
@@ -160,7 +169,8 @@ describe('dictation session: Try again', () => {
 describe('dictation session: Submit', () => {
   it('is enabled only on the last word after the countdown, and sends every word with its answer', async () => {
     const { model, submitAnswers } = session();
-    await model.start();
+    model.start();
+    await settle();
     expect(model.canSubmit.value).toBe(false);
     vi.advanceTimersByTime(3000);
     model.setAnswer('rhythm');
@@ -194,7 +204,8 @@ describe('dictation session: Submit', () => {
   it('can be sent again after a failure', async () => {
     const submitAnswers = vi.fn().mockRejectedValueOnce(new Error('Submission failed')).mockResolvedValueOnce({ id: 1, score: 0, words: [], lastModifiedDate: '' });
     const { model } = session({ submitAnswers });
-    await model.start();
+    model.start();
+    await settle();
     vi.advanceTimersByTime(3000);
     model.next();
     model.next();
@@ -209,6 +220,42 @@ describe('dictation session: Submit', () => {
     model.dispose();
     vi.advanceTimersByTime(5000);
     expect(model.secondsLeft.value).toBe(10);
+  });
+
+  it('ignores words that arrive after dispose, and starts a new session when started again (React StrictMode)', async () => {
+    let resolveFirst: (words: DictationWordAudio[]) => void = () => undefined;
+    const loadWords = vi.fn()
+      .mockImplementationOnce(() => new Promise<DictationWordAudio[]>((resolve) => { resolveFirst = resolve; }))
+      .mockImplementationOnce(async () => [wordOf('answer')]);
+    const { model } = session({ loadWords });
+    model.start();
+    model.dispose();
+    resolveFirst(WORDS);
+    await settle();
+    expect(model.words.value).toBeNull();
+    vi.advanceTimersByTime(5000);
+    expect(model.countdown.value).toBe(3);
+    model.start();
+    await settle();
+    expect(model.words.value?.map((word) => word.word)).toEqual(['answer']);
+    vi.advanceTimersByTime(3000);
+    expect(model.wordsStarted.value).toBe(true);
+  });
+
+  it('drops a score that arrives after dispose', async () => {
+    let resolveScore: (scored: DictationScoredAnswer) => void = () => undefined;
+    const submitAnswers = vi.fn(() => new Promise<DictationScoredAnswer>((resolve) => { resolveScore = resolve; }));
+    const { model } = session({ submitAnswers });
+    model.start();
+    await settle();
+    vi.advanceTimersByTime(3000);
+    model.next();
+    model.next();
+    const pending = model.submit();
+    model.dispose();
+    resolveScore({ id: 1, score: 0, words: [], lastModifiedDate: '' });
+    await pending;
+    expect(model.submitted.value).toBeNull();
   });
 });
 
@@ -229,6 +276,22 @@ describe('past answers', () => {
     expect(loadPage.mock.calls).toEqual([[0, 10], [0, 20]]);
     expect(past.items.value).toHaveLength(15);
     expect(past.hasMore.value).toBe(false);
+  });
+
+  it('loads page 0 on start and drops a page that arrives after dispose', async () => {
+    const loadPage = vi.fn(async (_page: number, size: number) => pageOf([3, 2, 1].slice(0, size), 3));
+    const past = createPastAnswers(loadPage);
+    expect(loadPage).not.toHaveBeenCalled();
+    past.start();
+    await settle();
+    expect(loadPage).toHaveBeenCalledWith(0, 10);
+    expect(past.items.value).toHaveLength(3);
+    past.dispose();
+    loadPage.mockResolvedValueOnce(pageOf([], 0));
+    past.start();
+    past.dispose();
+    await settle();
+    expect(past.items.value).toHaveLength(3);
   });
 
   it('says when the list failed to load', async () => {

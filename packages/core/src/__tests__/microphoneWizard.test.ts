@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMicrophoneWizard } from '../microphoneWizardModel';
-import { denied, fakeMedia } from './fakeMedia';
+import { createMicrophoneWizard } from '../microphoneWizard';
+import { denied, fakeMedia } from './fakeMicrophone';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -140,5 +140,25 @@ describe('microphone wizard model', () => {
     await vi.waitFor(() => expect(wizard.take.status.value).toBe('recorded'));
     wizard.confirmChanges();
     expect(wizard.step.value).toBe(3);
+  });
+
+  it('releases the microphone on dispose and drops a device list still on its way', async () => {
+    const { wizard, media, cancel } = setup();
+    wizard.start();
+    await wizard.requestPermission();
+    wizard.confirmChoice();
+    await vi.waitFor(() => expect(wizard.take.status.value).toBe('recording'));
+    wizard.dispose();
+    expect(cancel).toHaveBeenCalled();
+    expect(wizard.take.status.value).toBe('idle');
+
+    let answer: (devices: { deviceId: string; label: string }[]) => void = () => undefined;
+    media.listDevices.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    wizard.start();
+    const listing = wizard.loadDevices();
+    wizard.dispose();
+    answer([{ deviceId: 'usb-2', label: 'Another headset' }]);
+    await listing;
+    expect(wizard.devices.value.map((device) => device.deviceId)).toEqual(['default', 'usb-1']);
   });
 });

@@ -1,9 +1,10 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { isListeningTestAnswerCorrect, type DictationWordAudio } from '@pte-kit/core';
+import { isListeningTestAnswerCorrect, type DictationWordAudio } from './dictation';
+import { batch, computed, createModel, signal, type ReadonlySignal, type Signal } from './model';
 
 /**
  * The dashboard's listening self-test (spec §4): one random word at a time. Next fetches another, Show word fills
- * the answer in, and the answer counts as right only when it equals the word exactly (spec §5).
+ * the answer in, and the answer counts as right only when it equals the word exactly (spec §5). `start()` loads the
+ * first word; `dispose()` ignores a word still on its way.
  */
 export function createListeningTest(loadWord: (exclude?: string) => Promise<DictationWordAudio>) {
   /** The word being tested; null while the first one loads. */
@@ -14,17 +15,20 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
   /** Counts the words Next brought, so the view plays each one as it arrives (not the first, on page load). */
   const nextCount: Signal<number> = signal(0);
   const correct: ReadonlySignal<boolean> = computed(() => word.value !== null && isListeningTestAnswerCorrect(word.value.word, answer.value));
-  let generation = 0;
+  /** The newest request; a later one (or dispose) aborts it and its word is dropped. */
+  let request = new AbortController();
 
   async function fetchWord(fromNext: boolean) {
-    const current = ++generation;
+    request.abort();
+    request = new AbortController();
+    const { signal: thisRequest } = request;
     batch(() => {
       loading.value = true;
       failed.value = false;
     });
     try {
       const loaded = await loadWord(word.value?.word);
-      if (current !== generation) return;
+      if (thisRequest.aborted) return;
       batch(() => {
         word.value = loaded;
         answer.value = '';
@@ -32,7 +36,7 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
         if (fromNext) nextCount.value += 1;
       });
     } catch {
-      if (current !== generation) return;
+      if (thisRequest.aborted) return;
       batch(() => {
         failed.value = true;
         loading.value = false;
@@ -40,10 +44,8 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
     }
   }
 
-  return {
+  return createModel({
     word, answer, loading, failed, nextCount, correct,
-    /** Loads the first word; again after `dispose`. */
-    start: () => fetchWord(false),
     next: () => fetchWord(true),
     setAnswer(text: string) {
       answer.value = text;
@@ -51,10 +53,10 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
     showWord() {
       if (word.value) answer.value = word.value.word;
     },
-    dispose() {
-      generation += 1;
-    },
-  };
+  }, ({ onDispose }) => {
+    void fetchWord(false);
+    onDispose(() => request.abort());
+  });
 }
 
-export type ListeningTest = ReturnType<typeof createListeningTest>;
+export type ListeningTestModel = ReturnType<typeof createListeningTest>;
