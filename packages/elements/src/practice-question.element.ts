@@ -1,7 +1,8 @@
-import { LitElement, html, unsafeCSS, type PropertyValues } from 'lit';
+import { html, unsafeCSS, type PropertyValues } from 'lit';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createPteClient, type AnswerRecord, type PteType, type PracticeSubmission } from '@pte-kit/core';
+import { createPteClient, type AnswerRecord, type PteClient, type PteType, type PracticeSubmission } from '@pte-kit/core';
+import { PteElement } from '@pte-kit/widgets';
 import { widgetStyles } from './generated/widgetStyles';
 import { ElementPractice } from './ElementPractice';
 
@@ -13,6 +14,13 @@ export interface PteSubmitDetail {
 
 export interface PteScoreDetail {
   record: AnswerRecord;
+}
+
+declare global {
+  interface PteEventMap {
+    'pte-submit': PteSubmitDetail;
+    'pte-score': PteScoreDetail;
+  }
 }
 
 /**
@@ -31,7 +39,7 @@ export interface PteScoreDetail {
  *
  * @csspart root - The box the question renders in.
  */
-export class PtePracticeQuestion extends LitElement {
+export class PtePracticeQuestion extends PteElement {
   static override styles = unsafeCSS(widgetStyles);
 
   static override properties = {
@@ -63,6 +71,8 @@ export class PtePracticeQuestion extends LitElement {
   declare getToken: TokenSource | null;
 
   private reactRoot: Root | null = null;
+  /** Built again only when `api-base` or `token` change: a new client makes the question load its data again. */
+  private client: PteClient | null = null;
 
   constructor() {
     super();
@@ -79,15 +89,22 @@ export class PtePracticeQuestion extends LitElement {
     return html`<div part="root"></div>`;
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!this.client || changed.has('apiBase') || changed.has('token')) {
+      this.client = createPteClient({
+        baseURL: this.apiBase || window.location.origin,
+        getToken: () => (this.getToken ? this.getToken() : this.token),
+      });
+    }
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const container = this.renderRoot.querySelector('[part="root"]');
-    if (!container) return;
+    const client = this.client;
+    if (!container || !client) return;
     this.reactRoot ??= createRoot(container);
-    const client = createPteClient({
-      baseURL: this.apiBase || window.location.origin,
-      getToken: () => (this.getToken ? this.getToken() : this.token),
-    });
     this.reactRoot.render(
       createElement(ElementPractice, {
         key: `${this.apiBase}|${this.task}|${this.questionId ?? ''}`,
@@ -96,10 +113,8 @@ export class PtePracticeQuestion extends LitElement {
         questionId: this.questionId || null,
         pteType: this.pteType,
         showSolution: this.answerSection !== 'off',
-        onSubmitAnswer: (submission: PracticeSubmission) =>
-          this.dispatchEvent(new CustomEvent<PteSubmitDetail>('pte-submit', { detail: { submission }, bubbles: true, composed: true })),
-        onScored: (record: AnswerRecord) =>
-          this.dispatchEvent(new CustomEvent<PteScoreDetail>('pte-score', { detail: { record }, bubbles: true, composed: true })),
+        onSubmitAnswer: (submission: PracticeSubmission) => void this.emit('pte-submit', { submission }),
+        onScored: (record: AnswerRecord) => void this.emit('pte-score', { record }),
       }),
     );
   }

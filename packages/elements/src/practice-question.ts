@@ -1,4 +1,4 @@
-import { define } from './define';
+import { define } from '@pte-kit/widgets';
 import { PtePracticeQuestion } from './practice-question.element';
 
 define('pte-practice-question', PtePracticeQuestion);
@@ -6,10 +6,6 @@ define('pte-practice-question', PtePracticeQuestion);
 declare global {
   interface HTMLElementTagNameMap {
     'pte-practice-question': PtePracticeQuestion;
-  }
-  interface HTMLElementEventMap {
-    'pte-submit': CustomEvent<import('./practice-question.element').PteSubmitDetail>;
-    'pte-score': CustomEvent<import('./practice-question.element').PteScoreDetail>;
   }
 }
 

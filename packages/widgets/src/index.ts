@@ -60,11 +60,12 @@ export { MicrophoneWizard, SensitivityBar, levelTone, sensitivitySegments, listM
 export type { MicrophoneWizardProps, SensitivityBarProps, LevelTone, MicrophoneDevice, WizardMedia, TakeMedia } from './MicrophoneWizard';
 export {
   PteAudioPlayer, PteTimingPlayer, PteRecorder, PteStopwatch, SPEAKER_STORAGE_KEY, AudioPlayer, TimingPlayer, Recorder, Stopwatch,
-  MicrophonePermissionModal, openMicrophone, recordMicrophone, playBeep,
+  MicrophonePermissionModal, openMicrophone, recordMicrophone, playBeep, PteElement, ModelController, define,
 } from './media';
 export type {
   PteSpeakerChangeDetail, PteEndedDetail, SpeakerUrl, PteRecordedDetail, PteRecorderStoppedDetail, PtePermissionDeniedDetail, PteRecorderErrorDetail,
   AudioPlayerProps, TimingPlayerProps, RecorderProps, StopwatchProps, MicrophonePermissionModalProps, MicrophoneRecording, RecordedAudio,
+  PteEvents, PteEvent,
 } from './media';
 export { SpeakingAnswer } from './SpeakingAnswer';
 export type { SpeakingAnswerProps, RecordedAnswer } from './SpeakingAnswer';

@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants';
 import { createSilenceDetector } from './audioLevel';
+import { createModel, signal, type ReadonlySignal } from '../model';
 import { createEmitter } from './emitter';
 
 /**
@@ -32,8 +33,8 @@ export interface RecorderModelOptions {
   silenceSeconds?: number;
 }
 
+/** What happens once, beside the state (read from the model's `state` signal). */
 export type RecorderEvents = {
-  change: [state: RecorderState];
   /** The recording must end now: the view stops capture and encoding. */
   stop: [reason: RecorderStopReason];
 };
@@ -47,40 +48,41 @@ export function createRecorderModel(options: RecorderModelOptions = {}) {
   const beep = options.beep ?? false;
   const silence = createSilenceDetector({ level: options.silenceLevel, seconds: options.silenceSeconds });
   const events = createEmitter<RecorderEvents>();
-  let state: RecorderState = { status: 'idle', elapsedMs: 0, level: 0, stopReason: null };
+  const state = signal<RecorderState>({ status: 'idle', elapsedMs: 0, level: 0, stopReason: null });
 
   const set = (next: Partial<RecorderState>) => {
-    state = { ...state, ...next };
-    events.emit('change', state);
+    state.value = { ...state.value, ...next };
   };
 
   const stop = (reason: RecorderStopReason) => {
-    if (state.status !== 'recording') return;
+    if (state.value.status !== 'recording') return;
     set({ status: 'stopping', level: 0, stopReason: reason });
     events.emit('stop', reason);
   };
 
-  return {
+  return createModel({
     on: events.on,
-    get state(): RecorderState {
-      return state;
-    },
+    /** Where the recorder is, the time recorded, the microphone level and why it last stopped. */
+    state: state as ReadonlySignal<RecorderState>,
     /** Recording length limit in milliseconds. */
     durationMs,
-    /** Starts from idle: beeping first when the beep is on. Returns false when not idle. */
-    start(): boolean {
-      if (state.status !== 'idle') return false;
+    /**
+     * Starts recording from idle: beeping first when the beep is on. Returns false when not idle. (Not `start`: that
+     * name is the model lifecycle's.)
+     */
+    record(): boolean {
+      if (state.value.status !== 'idle') return false;
       silence.reset();
       set({ status: beep ? 'beeping' : 'recording', elapsedMs: 0, level: 0, stopReason: null });
       return true;
     },
     /** The beep has finished: recording begins. */
     beepEnded() {
-      if (state.status === 'beeping') set({ status: 'recording' });
+      if (state.value.status === 'beeping') set({ status: 'recording' });
     },
     /** A reading while recording: time recorded so far and the average level; may stop for duration or silence. */
     sample(elapsedMs: number, level: number) {
-      if (state.status !== 'recording') return;
+      if (state.value.status !== 'recording') return;
       set({ elapsedMs: Math.min(elapsedMs, durationMs), level });
       if (elapsedMs >= durationMs) stop('duration');
       else if (silence.push(level, elapsedMs)) stop('silence');
@@ -89,14 +91,14 @@ export function createRecorderModel(options: RecorderModelOptions = {}) {
     stop: () => stop('manual'),
     /** The encoder returned the audio: the recording is ready, `elapsedMs` long. */
     ready(elapsedMs: number) {
-      if (state.status === 'stopping') set({ status: 'stopped', elapsedMs });
+      if (state.value.status === 'stopping') set({ status: 'stopped', elapsedMs });
     },
     /** Try Again, or a failure (no microphone): back to idle without audio. */
     reset() {
       silence.reset();
       set({ status: 'idle', elapsedMs: 0, level: 0, stopReason: null });
     },
-  };
+  });
 }
 
 export type RecorderModel = ReturnType<typeof createRecorderModel>;

@@ -1,5 +1,5 @@
 import { LIMITS } from '../constants';
-import { createEmitter } from './emitter';
+import { createModel, signal, type ReadonlySignal } from '../model';
 
 export interface StopwatchState {
   /** Whole seconds counted. */
@@ -16,7 +16,8 @@ export interface StopwatchOptions {
   maxSeconds?: number;
 }
 
-export type StopwatchEvents = { change: [state: StopwatchState] };
+/** The stopwatch has no discrete happenings: its count is state, read from `state`. */
+export type StopwatchEvents = Record<never, never>;
 
 /** "mm:ss" (or "h:mm:ss" from one hour) for the stopwatch, the recorder and the players. */
 export function formatClock(totalSeconds: number): string {
@@ -32,29 +33,26 @@ export function formatClock(totalSeconds: number): string {
  * by itself at 3600 s so a forgotten tab does not count for ever.
  */
 export function createStopwatch({ limitSeconds = null, maxSeconds = LIMITS.stopwatchMaxSeconds }: StopwatchOptions = {}) {
-  const events = createEmitter<StopwatchEvents>();
   let limit = limitSeconds;
-  let state: StopwatchState = { seconds: 0, running: false, over: false };
+  const state = signal<StopwatchState>({ seconds: 0, running: false, over: false });
   const set = (next: Partial<StopwatchState>) => {
-    state = { ...state, ...next };
-    state.over = limit !== null && state.seconds > limit;
-    events.emit('change', state);
+    const merged = { ...state.value, ...next };
+    state.value = { ...merged, over: limit !== null && merged.seconds > limit };
   };
-  return {
-    on: events.on,
-    get state(): StopwatchState {
-      return state;
-    },
-    start() {
-      if (!state.running && state.seconds < maxSeconds) set({ running: true });
+  return createModel({
+    /** The count, whether it runs, and whether it is beyond the limit. */
+    state: state as ReadonlySignal<StopwatchState>,
+    /** Counts on from where it stands (not `start`: that name is the model lifecycle's). */
+    run() {
+      if (!state.value.running && state.value.seconds < maxSeconds) set({ running: true });
     },
     pause() {
-      if (state.running) set({ running: false });
+      if (state.value.running) set({ running: false });
     },
     /** One second passed. */
     tick() {
-      if (!state.running) return;
-      const seconds = Math.min(maxSeconds, state.seconds + 1);
+      if (!state.value.running) return;
+      const seconds = Math.min(maxSeconds, state.value.seconds + 1);
       set({ seconds, running: seconds < maxSeconds });
     },
     /** Back to 0, stopped. */
@@ -65,7 +63,7 @@ export function createStopwatch({ limitSeconds = null, maxSeconds = LIMITS.stopw
       limit = next;
       set({});
     },
-  };
+  });
 }
 
 export type Stopwatch = ReturnType<typeof createStopwatch>;

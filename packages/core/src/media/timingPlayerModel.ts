@@ -1,5 +1,6 @@
 import { AUDIO_SPEEDS, LIMITS } from '../constants';
 import { SPEAKERS, randomSpeaker, type Speaker } from '../speakers';
+import { createModel, signal, type ReadonlySignal } from '../model';
 import { createEmitter } from './emitter';
 import { clampVolume } from './volume';
 
@@ -37,8 +38,8 @@ export interface TimingPlayerOptions {
   random?: () => number;
 }
 
+/** What happens once, beside the state (read from the model's `state` signal). */
 export type TimingPlayerEvents = {
-  change: [state: TimingPlayerState];
   /** The view must start the audio element (the countdown ended). */
   play: [];
   /** The view must move the audio element to this position (seconds). */
@@ -70,31 +71,29 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     choice === 'random' || speakers.some((speaker) => speaker.id === choice);
   const initialChoice: SpeakerChoice = known(options.choice) ? options.choice : options.fallback ? options.fallback.id : 'random';
 
-  let state: TimingPlayerState = {
+  const state = signal<TimingPlayerState>({
     phase: 'waiting', countdownMs: delayMs, speed: 1, volume: 1, currentTime: 0, duration: 0,
     choice: initialChoice, speaker: resolve(initialChoice),
-  };
+  });
   const set = (next: Partial<TimingPlayerState>) => {
-    state = { ...state, ...next };
-    events.emit('change', state);
+    state.value = { ...state.value, ...next };
   };
   const seekTo = (time: number) => {
-    const limit = state.duration > 0 ? state.duration : Number.POSITIVE_INFINITY;
+    const limit = state.value.duration > 0 ? state.value.duration : Number.POSITIVE_INFINITY;
     const clamped = Math.min(limit, Math.max(0, time));
     set({ currentTime: clamped });
     events.emit('seek', clamped);
   };
   const setVolume = (volume: number) => set({ volume: clampVolume(volume) });
 
-  return {
+  return createModel({
     on: events.on,
-    get state(): TimingPlayerState {
-      return state;
-    },
+    /** Phase, countdown, speed, volume, position and voice. */
+    state: state as ReadonlySignal<TimingPlayerState>,
     speakers,
     /** Autoplay is allowed now: the countdown starts (or playback at once with no delay). */
     allow() {
-      if (state.phase !== 'waiting') return;
+      if (state.value.phase !== 'waiting') return;
       if (delayMs <= 0) {
         set({ phase: 'playing', countdownMs: 0 });
         events.emit('play');
@@ -102,8 +101,8 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     },
     /** Time passes during the countdown; at zero the audio starts. */
     tick(elapsedMs: number) {
-      if (state.phase !== 'countdown') return;
-      const left = Math.max(0, state.countdownMs - elapsedMs);
+      if (state.value.phase !== 'countdown') return;
+      const left = Math.max(0, state.value.countdownMs - elapsedMs);
       if (left > 0) set({ countdownMs: left });
       else {
         set({ phase: 'playing', countdownMs: 0 });
@@ -116,12 +115,12 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     },
     /** The audio element paused, or refused to autoplay. */
     paused() {
-      if (state.phase === 'playing' || state.phase === 'countdown') set({ phase: 'paused', countdownMs: 0 });
+      if (state.value.phase === 'playing' || state.value.phase === 'countdown') set({ phase: 'paused', countdownMs: 0 });
     },
     /** The recording played to its end: a 'random' choice picks its next voice now. */
     ended() {
-      set({ phase: 'ended', currentTime: state.duration });
-      if (state.choice === 'random') {
+      set({ phase: 'ended', currentTime: state.value.duration });
+      if (state.value.choice === 'random') {
         const speaker = resolve('random');
         set({ speaker });
         events.emit('speaker', speaker, 'random');
@@ -133,24 +132,24 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     },
     seekTo,
     /** Moves by `seconds` (negative: back), clamped to the recording. */
-    seekBy: (seconds: number) => seekTo(state.currentTime + seconds),
+    seekBy: (seconds: number) => seekTo(state.value.currentTime + seconds),
     /** Playback rate; only the spec's speeds (x0.5, x1, x1.2, x1.5). */
     setSpeed(speed: number) {
       if ((AUDIO_SPEEDS as readonly number[]).includes(speed)) set({ speed });
     },
     setVolume,
     /** Volume by a step (arrow keys: ±0.1), clamped to 0–1. */
-    volumeBy: (delta: number) => setVolume(state.volume + delta),
+    volumeBy: (delta: number) => setVolume(state.value.volume + delta),
     /**
      * An arrow key on the player: left/right seek 2 s, up/down change the volume by 0.1.
      * Returns whether the key was handled (the view then prevents the page from scrolling).
      */
     key(key: string): boolean {
       switch (key) {
-        case 'ArrowLeft': seekTo(state.currentTime - LIMITS.seekSeconds); return true;
-        case 'ArrowRight': seekTo(state.currentTime + LIMITS.seekSeconds); return true;
-        case 'ArrowUp': setVolume(state.volume + LIMITS.volumeKeyStep); return true;
-        case 'ArrowDown': setVolume(state.volume - LIMITS.volumeKeyStep); return true;
+        case 'ArrowLeft': seekTo(state.value.currentTime - LIMITS.seekSeconds); return true;
+        case 'ArrowRight': seekTo(state.value.currentTime + LIMITS.seekSeconds); return true;
+        case 'ArrowUp': setVolume(state.value.volume + LIMITS.volumeKeyStep); return true;
+        case 'ArrowDown': setVolume(state.value.volume - LIMITS.volumeKeyStep); return true;
         default: return false;
       }
     },
@@ -161,7 +160,7 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
       set({ choice, speaker, currentTime: 0 });
       events.emit('speaker', speaker, choice);
     },
-  };
+  });
 }
 
 export type TimingPlayerModel = ReturnType<typeof createTimingPlayerModel>;

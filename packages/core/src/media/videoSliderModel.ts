@@ -1,5 +1,5 @@
 import { LIMITS, VIDEO_SPEEDS } from '../constants';
-import { createEmitter } from './emitter';
+import { createModel, signal, type ReadonlySignal } from '../model';
 import { clampVolume } from './volume';
 
 export interface VideoSliderState {
@@ -14,7 +14,8 @@ export interface VideoSliderState {
   controlsVisible: boolean;
 }
 
-export type VideoSliderEvents = { change: [state: VideoSliderState] };
+/** The slider has no discrete happenings: everything it knows is state, read from `state`. */
+export type VideoSliderEvents = Record<never, never>;
 
 /**
  * The Flash Video lesson slider (spec §4): one lesson at a time with previous / next, speeds 0.5–2, volume 0–1 by
@@ -22,27 +23,22 @@ export type VideoSliderEvents = { change: [state: VideoSliderState] };
  * left without a play button). Time comes in through `tick(now)` so tests need no timers.
  */
 export function createVideoSliderModel(count: number, { idleHideMs = LIMITS.idleHideMs }: { idleHideMs?: number } = {}) {
-  const events = createEmitter<VideoSliderEvents>();
   let lastActivity = 0;
-  let state: VideoSliderState = { index: 0, count, playing: false, speed: 1, volume: 1, controlsVisible: true };
+  const state = signal<VideoSliderState>({ index: 0, count, playing: false, speed: 1, volume: 1, controlsVisible: true });
   const set = (next: Partial<VideoSliderState>) => {
-    state = { ...state, ...next };
-    events.emit('change', state);
+    state.value = { ...state.value, ...next };
   };
-  return {
-    on: events.on,
-    get state(): VideoSliderState {
-      return state;
-    },
+  const go = (index: number) => set({ index: Math.min(count - 1, Math.max(0, index)), playing: false, controlsVisible: true });
+  return createModel({
+    /** The lesson shown, playback settings and whether the controls are on screen. */
+    state: state as ReadonlySignal<VideoSliderState>,
     /** Shows lesson `index` (clamped), stopped, with the controls. */
-    go(index: number) {
-      set({ index: Math.min(count - 1, Math.max(0, index)), playing: false, controlsVisible: true });
-    },
+    go,
     next() {
-      this.go(state.index + 1);
+      go(state.value.index + 1);
     },
     previous() {
-      this.go(state.index - 1);
+      go(state.value.index - 1);
     },
     playing(now: number) {
       lastActivity = now;
@@ -60,13 +56,14 @@ export function createVideoSliderModel(count: number, { idleHideMs = LIMITS.idle
     /** Pointer moved or focus entered the player at `now` (ms): the controls come back. */
     activity(now: number) {
       lastActivity = now;
-      if (!state.controlsVisible) set({ controlsVisible: true });
+      if (!state.value.controlsVisible) set({ controlsVisible: true });
     },
     /** Time passed: hide the controls once idle long enough while playing. */
     tick(now: number) {
-      if (state.playing && state.controlsVisible && now - lastActivity >= idleHideMs) set({ controlsVisible: false });
+      const { playing, controlsVisible } = state.value;
+      if (playing && controlsVisible && now - lastActivity >= idleHideMs) set({ controlsVisible: false });
     },
-  };
+  });
 }
 
 export type VideoSliderModel = ReturnType<typeof createVideoSliderModel>;

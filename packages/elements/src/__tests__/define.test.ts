@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { define } from '../define';
+import { define } from '@pte-kit/widgets';
 import { resolveTask } from '../ElementPractice';
 
 describe('define', () => {

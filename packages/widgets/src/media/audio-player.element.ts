@@ -1,7 +1,9 @@
 import { formatClock } from '@pte-kit/core';
-import { LitElement, css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { icons } from './icons';
-import { mediaStyles } from './mediaStyles';
+import { PteElement } from './PteElement';
+import { sharedStyles } from './shared.styles';
+import { audioPlayerStyles } from './audio-player.styles';
 
 /**
  * The basic audio player: play/pause, a bar to click (or arrow through) to seek, the time, and a download link for
@@ -16,25 +18,8 @@ import { mediaStyles } from './mediaStyles';
  *
  * @csspart root - The player's row.
  */
-export class PteAudioPlayer extends LitElement {
-  static override styles = [
-    mediaStyles,
-    css`
-      .root {
-        display: flex;
-        align-items: center;
-        gap: var(--pte-space-sm, 8px);
-        padding: var(--pte-space-xs, 4px) var(--pte-space-sm, 8px);
-        border: 1px solid var(--pte-border, #d9deea);
-        border-radius: var(--pte-radius-pill, 999px);
-        background: var(--pte-surface-alt, #f3f5fb);
-      }
-      .bar {
-        flex: 1;
-        min-width: 60px;
-      }
-    `,
-  ];
+export class PteAudioPlayer extends PteElement {
+  static override styles = [sharedStyles, audioPlayerStyles];
 
   static override properties = {
     src: {},

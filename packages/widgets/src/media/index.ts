@@ -1,3 +1,5 @@
+export { PteElement, ModelController, define } from './PteElement';
+export type { PteEvents, PteEvent } from './PteElement';
 export { PteAudioPlayer } from './audio-player.element';
 export { PteTimingPlayer, SPEAKER_STORAGE_KEY } from './timing-player.element';
 export type { PteSpeakerChangeDetail, PteEndedDetail, SpeakerUrl } from './timing-player.element';

@@ -1,7 +1,7 @@
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import * as React from 'react';
 import { PteAudioPlayer } from './audio-player.element';
-import { defineElement } from './defineElement';
+import { define } from './PteElement';
 import {
   PteRecorder, type PtePermissionDeniedDetail, type PteRecordedDetail, type PteRecorderErrorDetail, type PteRecorderStoppedDetail,
 } from './recorder.element';
@@ -18,7 +18,7 @@ function wrap<I extends HTMLElement, E extends Record<string, EventName | string
 ): ReactWebComponent<I, E> {
   const Inner = createComponent({ react: React, tagName, elementClass, events, displayName: `${displayName}Element` });
   const Wrapper = React.forwardRef<I, object>((props, ref) => {
-    defineElement(tagName, elementClass);
+    define(tagName, elementClass);
     return React.createElement(Inner as React.ElementType, { ...props, ref });
   });
   Wrapper.displayName = displayName;

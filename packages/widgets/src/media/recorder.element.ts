@@ -2,11 +2,12 @@ import {
   LIMITS, MEDIA_MESSAGES, createRecorderModel, errorMessage, formatClock, isPermissionDenied, storedMicrophoneId,
   type RecorderModel, type RecorderState, type RecorderStopReason,
 } from '@pte-kit/core';
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { PteAudioPlayer } from './audio-player.element';
-import { defineElement } from './defineElement';
 import { icons } from './icons';
-import { mediaStyles } from './mediaStyles';
+import { sharedStyles } from './shared.styles';
+import { recorderStyles } from './recorder.styles';
+import { ModelController, PteElement, define } from './PteElement';
 import { openMicrophone, playBeep, recordMicrophone, type MicrophoneRecording, type RecordedAudio } from './microphoneRecorder';
 
 /** `pte-recorded`: the mp3 of the answer, the same bytes as a data URL, and its length. */
@@ -26,6 +27,17 @@ export interface PtePermissionDeniedDetail {
 /** `pte-recorder-error`: a failure other than a refused permission (no microphone, encoding), in the browser's words. */
 export interface PteRecorderErrorDetail {
   message: string;
+}
+
+declare global {
+  interface PteEventMap {
+    'pte-recorder-start': void;
+    'pte-recorder-stopped': PteRecorderStoppedDetail;
+    'pte-recorded': PteRecordedDetail;
+    'pte-recorder-reset': void;
+    'pte-permission-denied': PtePermissionDeniedDetail;
+    'pte-recorder-error': PteRecorderErrorDetail;
+  }
 }
 
 const SAMPLE_MS = 100;
@@ -54,109 +66,8 @@ const SAMPLE_MS = 100;
  * @csspart root - The recorder.
  * @csspart controls - The control bar (fixed to the bottom on narrow screens).
  */
-export class PteRecorder extends LitElement {
-  static override styles = [
-    mediaStyles,
-    css`
-      .root {
-        display: grid;
-        gap: var(--pte-space-sm, 8px);
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: var(--pte-space-sm, 8px);
-        padding: var(--pte-space-sm, 8px) var(--pte-space-md, 16px);
-        border: 1px solid var(--pte-border, #d9deea);
-        border-radius: var(--pte-radius-md, 10px);
-        background: var(--pte-surface, #ffffff);
-      }
-      .record {
-        display: inline-flex;
-        align-items: center;
-        gap: var(--pte-space-xs, 4px);
-        padding: 0 var(--pte-space-md, 16px);
-      }
-      button.stop {
-        background: var(--pte-wrong, #c0262d);
-        border-color: var(--pte-wrong, #c0262d);
-        color: #ffffff;
-      }
-      .dot {
-        width: 10px;
-        height: 10px;
-        border-radius: 50%;
-        background: var(--pte-wrong, #c0262d);
-        animation: pulse 1s ease-in-out infinite;
-      }
-      @keyframes pulse {
-        50% {
-          opacity: 0.3;
-        }
-      }
-      meter {
-        flex: 1;
-        min-width: 80px;
-        height: 10px;
-      }
-      pte-audio-player {
-        flex: 1;
-        min-width: 220px;
-      }
-      .status {
-        margin: 0;
-        color: var(--pte-text-muted, #5b6478);
-      }
-      .status:empty {
-        display: none;
-      }
-      .error {
-        margin: 0;
-        color: var(--pte-wrong, #c0262d);
-      }
-      dialog {
-        max-width: min(440px, calc(100vw - 32px));
-        border: none;
-        border-radius: var(--pte-radius-lg, 16px);
-        box-shadow: var(--pte-shadow-modal, 0 18px 50px rgba(16, 22, 38, 0.25));
-        padding: var(--pte-space-lg, 24px);
-        color: var(--pte-text, #1c2333);
-        background: var(--pte-surface, #ffffff);
-      }
-      dialog::backdrop {
-        background: var(--pte-overlay, rgba(16, 22, 38, 0.55));
-      }
-      dialog h2 {
-        margin: 0 0 var(--pte-space-sm, 8px);
-        font-size: var(--pte-font-lg, 1.25rem);
-      }
-      dialog p {
-        line-height: 1.5;
-      }
-      .actions {
-        display: flex;
-        justify-content: flex-end;
-        gap: var(--pte-space-sm, 8px);
-        margin-top: var(--pte-space-md, 16px);
-      }
-      @media (prefers-reduced-motion: reduce) {
-        .dot {
-          animation: none;
-        }
-      }
-      @media (max-width: 768px) {
-        .controls {
-          position: fixed;
-          inset: auto 0 0 0;
-          z-index: 40;
-          border-radius: 0;
-          border-width: 1px 0 0;
-          box-shadow: 0 -6px 18px rgba(28, 35, 51, 0.12);
-        }
-      }
-    `,
-  ];
+export class PteRecorder extends PteElement {
+  static override styles = [sharedStyles, recorderStyles];
 
   static override properties = {
     duration: { type: Number },
@@ -164,7 +75,6 @@ export class PteRecorder extends LitElement {
     deviceId: { attribute: 'device-id' },
     disabled: { type: Boolean, reflect: true },
     label: {},
-    state: { state: true },
     opening: { state: true },
     audioUrl: { state: true },
     notice: { state: true },
@@ -183,14 +93,13 @@ export class PteRecorder extends LitElement {
   declare disabled: boolean;
   /** Accessible name of the recorder. @default 'Answer recorder' */
   declare label: string;
-  declare private state: RecorderState;
   declare private opening: boolean;
   declare private audioUrl: string | null;
   declare private notice: string;
   declare private error: string;
   declare private permissionOpen: boolean;
   declare private permissionError: string;
-  private model: RecorderModel;
+  private readonly recorder: ModelController<RecorderModel>;
   private recording: MicrophoneRecording | null;
   private ticker: ReturnType<typeof setInterval> | null;
   /** Bumped by every start and reset, so a slow permission prompt or encoder cannot revive an abandoned run. */
@@ -212,8 +121,15 @@ export class PteRecorder extends LitElement {
     this.recording = null;
     this.ticker = null;
     this.run = 0;
-    this.model = this.createModel();
-    this.state = this.model.state;
+    this.recorder = new ModelController(this, this.createModel(), (model) => model.state.value);
+  }
+
+  private get model(): RecorderModel {
+    return this.recorder.model;
+  }
+
+  private get state(): RecorderState {
+    return this.recorder.model.state.value;
   }
 
   /** Where the recorder is: idle, beeping, recording, stopping or stopped. */
@@ -241,9 +157,9 @@ export class PteRecorder extends LitElement {
       for (const track of stream.getTracks()) track.stop();
       return;
     }
-    this.model.start();
+    this.model.record();
     try {
-      if (this.model.state.status === 'beeping') {
+      if (this.model.state.value.status === 'beeping') {
         await playBeep();
         if (run !== this.run) throw new Error('abandoned');
         this.model.beepEnded();
@@ -284,8 +200,7 @@ export class PteRecorder extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>) {
     if ((changed.has('duration') || changed.has('beep')) && this.state.status === 'idle' && this.hasUpdated) {
-      this.model = this.createModel();
-      this.state = this.model.state;
+      this.recorder.replace(this.createModel());
     }
   }
 
@@ -303,7 +218,7 @@ export class PteRecorder extends LitElement {
 
   override connectedCallback() {
     super.connectedCallback();
-    defineElement('pte-audio-player', PteAudioPlayer);
+    define('pte-audio-player', PteAudioPlayer);
   }
 
   override disconnectedCallback() {
@@ -318,9 +233,6 @@ export class PteRecorder extends LitElement {
 
   private createModel(): RecorderModel {
     const model = createRecorderModel({ durationSeconds: this.duration, beep: this.beep });
-    model.on('change', (state) => {
-      this.state = state;
-    });
     model.on('stop', (reason) => void this.finish(reason));
     return model;
   }
@@ -353,7 +265,7 @@ export class PteRecorder extends LitElement {
   private failToOpen(reason: unknown) {
     const detail = { name: (reason as { name?: string } | null)?.name ?? 'Error', message: errorMessage(reason) };
     if (isPermissionDenied(reason)) {
-      const event = this.emit('pte-permission-denied', detail, true);
+      const event = this.emit('pte-permission-denied', detail, { cancelable: true });
       if (!event.defaultPrevented) {
         this.permissionError = '';
         this.permissionOpen = true;
@@ -389,12 +301,6 @@ export class PteRecorder extends LitElement {
   private releaseAudio() {
     if (this.audioUrl) URL.revokeObjectURL(this.audioUrl);
     this.audioUrl = null;
-  }
-
-  private emit<Detail>(type: string, detail: Detail, cancelable = false): CustomEvent<Detail> {
-    const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable });
-    this.dispatchEvent(event);
-    return event;
   }
 
   private renderControls() {

@@ -1,6 +1,15 @@
 import { LIMITS, createStopwatch, formatClock, type Stopwatch, type StopwatchState } from '@pte-kit/core';
-import { LitElement, css, html, type PropertyValues } from 'lit';
-import { mediaStyles } from './mediaStyles';
+import { html, type PropertyValues } from 'lit';
+import { ModelController, PteElement } from './PteElement';
+import { sharedStyles } from './shared.styles';
+import { stopwatchStyles } from './stopwatch.styles';
+
+declare global {
+  interface PteEventMap {
+    /** A second passed: the count and whether it is over the limit. */
+    'pte-stopwatch-tick': StopwatchState;
+  }
+}
 
 /**
  * A stopwatch that counts up each second while `running`, turns red beyond `limit` seconds and stops by itself at
@@ -16,29 +25,14 @@ import { mediaStyles } from './mediaStyles';
  *
  * @csspart time - The time text.
  */
-export class PteStopwatch extends LitElement {
-  static override styles = [
-    mediaStyles,
-    css`
-      :host {
-        display: inline-block;
-      }
-      .time {
-        font-weight: 600;
-        color: var(--pte-text, #1c2333);
-      }
-      .time.over {
-        color: var(--pte-wrong, #c0262d);
-      }
-    `,
-  ];
+export class PteStopwatch extends PteElement {
+  static override styles = [sharedStyles, stopwatchStyles];
 
   static override properties = {
     running: { type: Boolean, reflect: true },
     limit: { type: Number },
     max: { type: Number },
     label: {},
-    state: { state: true },
   };
 
   /** Counting. Set it to start, remove it to pause. */
@@ -49,8 +43,7 @@ export class PteStopwatch extends LitElement {
   declare max: number;
   /** Accessible name. @default 'Elapsed time' */
   declare label: string;
-  declare private state: StopwatchState;
-  private watch: Stopwatch | null;
+  private readonly watch: ModelController<Stopwatch>;
   private timer: ReturnType<typeof setInterval> | null;
 
   constructor() {
@@ -59,9 +52,12 @@ export class PteStopwatch extends LitElement {
     this.limit = null;
     this.max = LIMITS.stopwatchMaxSeconds;
     this.label = 'Elapsed time';
-    this.state = { seconds: 0, running: false, over: false };
-    this.watch = null;
+    this.watch = new ModelController(this, this.createWatch(), (watch) => watch.state.value);
     this.timer = null;
+  }
+
+  private get state(): StopwatchState {
+    return this.watch.model.state.value;
   }
 
   /** Whole seconds counted. */
@@ -71,29 +67,35 @@ export class PteStopwatch extends LitElement {
 
   /** Back to 00:00; keeps counting when `running` is set. */
   reset(): void {
-    this.watch?.reset();
-    if (this.running) this.watch?.start();
+    this.watch.model.reset();
+    this.stopTimer();
+    if (this.running) this.watch.model.run();
+  }
+
+  private createWatch(): Stopwatch {
+    return createStopwatch({ limitSeconds: this.limit, maxSeconds: this.max });
   }
 
   override willUpdate(changed: PropertyValues<this>) {
-    if (!this.watch || changed.has('max')) {
-      this.watch = createStopwatch({ limitSeconds: this.limit, maxSeconds: this.max });
-      this.watch.on('change', (state) => {
-        this.state = state;
-        if (!state.running && this.timer !== null) this.stopTimer();
-      });
-    } else if (changed.has('limit')) this.watch.setLimit(this.limit);
+    if (changed.has('max')) {
+      this.stopTimer();
+      this.watch.replace(this.createWatch());
+    } else if (changed.has('limit')) this.watch.model.setLimit(this.limit);
     if (changed.has('running') || changed.has('max')) {
-      if (this.running) this.watch.start();
-      else this.watch.pause();
+      if (this.running) this.watch.model.run();
+      else {
+        this.watch.model.pause();
+        this.stopTimer();
+      }
     }
   }
 
   override updated() {
     if (this.state.running && this.timer === null && this.isConnected) {
       this.timer = setInterval(() => {
-        this.watch?.tick();
-        this.dispatchEvent(new CustomEvent('pte-stopwatch-tick', { detail: this.state, bubbles: true, composed: true }));
+        this.watch.model.tick();
+        if (!this.state.running) this.stopTimer();
+        this.emit('pte-stopwatch-tick', this.state);
       }, 1000);
     } else if (!this.state.running) this.stopTimer();
   }

@@ -2,10 +2,12 @@ import {
   AUDIO_SPEEDS, LIMITS, SPEAKERS, createTimingPlayerModel, defaultSpeaker, formatClock, playAfterLabel, questionAudioPath,
   type Speaker, type SpeakerChoice, type TimingPlayerModel, type TimingPlayerState,
 } from '@pte-kit/core';
-import { LitElement, css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import type WaveSurfer from 'wavesurfer.js';
 import { icons } from './icons';
-import { mediaStyles } from './mediaStyles';
+import { ModelController, PteElement } from './PteElement';
+import { sharedStyles } from './shared.styles';
+import { timingPlayerStyles } from './timing-player.styles';
 
 /** localStorage key of the learner's voice choice: the same key the practice card has always used. */
 export const SPEAKER_STORAGE_KEY = 'selectedSpeaker';
@@ -19,6 +21,13 @@ export interface PteSpeakerChangeDetail {
 /** `pte-ended`: the recording played to its end, in this voice. */
 export interface PteEndedDetail {
   speaker: Speaker;
+}
+
+declare global {
+  interface PteEventMap {
+    'pte-speaker-change': PteSpeakerChangeDetail;
+    'pte-ended': PteEndedDetail;
+  }
 }
 
 /** Builds the recording's URL for one voice. */
@@ -62,90 +71,8 @@ function storeChoice(choice: SpeakerChoice) {
  * @csspart root - The player.
  * @csspart waveform - The waveform / progress track.
  */
-export class PteTimingPlayer extends LitElement {
-  static override styles = [
-    mediaStyles,
-    css`
-      .root {
-        display: grid;
-        gap: var(--pte-space-sm, 8px);
-        padding: var(--pte-space-sm, 8px) var(--pte-space-md, 16px);
-        border: 1px solid var(--pte-border, #d9deea);
-        border-radius: var(--pte-radius-md, 10px);
-        background: var(--pte-surface-alt, #f3f5fb);
-      }
-      .countdown {
-        margin: 0;
-        font-weight: 600;
-        color: var(--pte-brand, #3056d3);
-      }
-      .main {
-        display: flex;
-        align-items: center;
-        gap: var(--pte-space-sm, 8px);
-        min-width: 0;
-      }
-      .track {
-        position: relative;
-        flex: 1;
-        min-width: 80px;
-        height: 48px;
-        border-radius: var(--pte-radius-sm, 6px);
-        cursor: pointer;
-      }
-      .wave {
-        position: absolute;
-        inset: 0;
-      }
-      .bar {
-        position: absolute;
-        inset: 21px 0;
-        border-radius: var(--pte-radius-pill, 999px);
-        background: var(--pte-border, #d9deea);
-        overflow: hidden;
-      }
-      .fill {
-        height: 100%;
-        background: var(--pte-brand, #3056d3);
-      }
-      .settings {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: var(--pte-space-sm, 8px) var(--pte-space-md, 16px);
-      }
-      .setting {
-        display: inline-flex;
-        align-items: center;
-        gap: var(--pte-space-xs, 4px);
-      }
-      label {
-        display: inline-flex;
-        font-weight: 600;
-        color: var(--pte-text-muted, #5b6478);
-      }
-      .volume input {
-        width: 96px;
-      }
-      @media (min-width: 769px) {
-        .root {
-          grid-template-columns: minmax(0, 1fr) auto;
-          align-items: center;
-        }
-        .countdown {
-          grid-column: 1 / -1;
-        }
-      }
-      @media (max-width: 768px) {
-        .settings .setting {
-          flex: 1 1 40%;
-        }
-        .settings select {
-          flex: 1;
-        }
-      }
-    `,
-  ];
+export class PteTimingPlayer extends PteElement {
+  static override styles = [sharedStyles, timingPlayerStyles];
 
   static override properties = {
     src: {},
@@ -160,7 +87,6 @@ export class PteTimingPlayer extends LitElement {
     delay: { type: Number },
     waveform: { type: Boolean },
     label: {},
-    state: { state: true },
     waveReady: { state: true },
   };
 
@@ -188,9 +114,8 @@ export class PteTimingPlayer extends LitElement {
   declare waveform: boolean;
   /** Accessible name. @default 'Question audio' */
   declare label: string;
-  declare private state: TimingPlayerState | null;
   declare private waveReady: boolean;
-  private model: TimingPlayerModel | null;
+  private player: ModelController<TimingPlayerModel> | null;
   private unsubscribe: Array<() => void>;
   private countdownTimer: ReturnType<typeof setInterval> | null;
   private wave: WaveSurfer | null;
@@ -210,13 +135,20 @@ export class PteTimingPlayer extends LitElement {
     this.delay = LIMITS.autoplayDelayMs / 1000;
     this.waveform = true;
     this.label = 'Question audio';
-    this.state = null;
     this.waveReady = false;
-    this.model = null;
+    this.player = null;
     this.unsubscribe = [];
     this.countdownTimer = null;
     this.wave = null;
     this.loadedUrl = '';
+  }
+
+  private get model(): TimingPlayerModel | null {
+    return this.player?.model ?? null;
+  }
+
+  private get state(): TimingPlayerState | null {
+    return this.player?.model.state.value ?? null;
   }
 
   /** The voice that plays now. */
@@ -256,9 +188,6 @@ export class PteTimingPlayer extends LitElement {
       speakers: this.speakers, fallback, delaySeconds: this.delay, choice: this.state?.choice ?? this.speaker ?? readStoredChoice(),
     });
     this.unsubscribe = [
-      model.on('change', (state) => {
-        this.state = state;
-      }),
       model.on('play', () => {
         this.stopCountdown();
         this.audio?.play().catch(() => model.paused());
@@ -268,11 +197,11 @@ export class PteTimingPlayer extends LitElement {
       }),
       model.on('speaker', (speaker, choice) => {
         this.load();
-        this.dispatchEvent(new CustomEvent<PteSpeakerChangeDetail>('pte-speaker-change', { detail: { choice, speaker }, bubbles: true, composed: true }));
+        this.emit('pte-speaker-change', { choice, speaker });
       }),
     ];
-    this.model = model;
-    this.state = model.state;
+    if (this.player) this.player.replace(model);
+    else this.player = new ModelController(this, model, (current) => current.state.value);
   }
 
   override willUpdate(changed: PropertyValues<this>) {
@@ -388,9 +317,9 @@ export class PteTimingPlayer extends LitElement {
       case 'play': model.playing(); break;
       case 'pause': if (!audio.ended) model.paused(); break;
       case 'ended': {
-        const speaker = model.state.speaker;
+        const speaker = model.state.value.speaker;
         model.ended();
-        this.dispatchEvent(new CustomEvent<PteEndedDetail>('pte-ended', { detail: { speaker }, bubbles: true, composed: true }));
+        this.emit('pte-ended', { speaker });
         break;
       }
       default: model.timeUpdate(audio.currentTime, audio.duration);

@@ -12,14 +12,14 @@ describe('createTimingPlayerModel', () => {
     let plays = 0;
     model.on('play', () => (plays += 1));
     model.tick(1000);
-    expect(model.state.phase).toBe('waiting');
+    expect(model.state.value.phase).toBe('waiting');
     model.allow();
-    expect(playAfterLabel(model.state.countdownMs)).toBe('Play after 3 sec');
+    expect(playAfterLabel(model.state.value.countdownMs)).toBe('Play after 3 sec');
     model.tick(1000);
     model.tick(800);
-    expect(playAfterLabel(model.state.countdownMs)).toBe('Play after 2 sec');
+    expect(playAfterLabel(model.state.value.countdownMs)).toBe('Play after 2 sec');
     model.tick(1200);
-    expect(model.state.phase).toBe('playing');
+    expect(model.state.value.phase).toBe('playing');
     expect(plays).toBe(1);
     model.tick(1000);
     expect(plays).toBe(1);
@@ -29,9 +29,9 @@ describe('createTimingPlayerModel', () => {
     const model = createTimingPlayerModel({ delaySeconds: 10 });
     model.allow();
     model.playing();
-    expect(model.state).toMatchObject({ phase: 'playing', countdownMs: 0 });
+    expect(model.state.value).toMatchObject({ phase: 'playing', countdownMs: 0 });
     model.paused();
-    expect(model.state.phase).toBe('paused');
+    expect(model.state.value.phase).toBe('paused');
   });
 
   it('offers only the spec speeds, clamps volume to 0–1 in 0.01 steps and seeking to the recording', () => {
@@ -40,16 +40,16 @@ describe('createTimingPlayerModel', () => {
     model.on('seek', (time) => seeks.push(time));
     model.setSpeed(1.2);
     model.setSpeed(3);
-    expect(model.state.speed).toBe(1.2);
+    expect(model.state.value.speed).toBe(1.2);
     model.setVolume(0.333);
-    expect(model.state.volume).toBe(0.33);
+    expect(model.state.value.volume).toBe(0.33);
     model.setVolume(7);
-    expect(model.state.volume).toBe(1);
+    expect(model.state.value.volume).toBe(1);
     model.volumeBy(-0.1);
     model.volumeBy(-0.1);
-    expect(model.state.volume).toBe(0.8);
+    expect(model.state.value.volume).toBe(0.8);
     model.setVolume(-1);
-    expect(model.state.volume).toBe(0);
+    expect(model.state.value.volume).toBe(0);
     model.timeUpdate(5, 12);
     model.seekBy(-2);
     model.seekBy(20);
@@ -61,14 +61,14 @@ describe('createTimingPlayerModel', () => {
     const model = createTimingPlayerModel();
     model.timeUpdate(4, 10);
     expect(model.key('ArrowRight')).toBe(true);
-    expect(model.state.currentTime).toBe(6);
+    expect(model.state.value.currentTime).toBe(6);
     model.key('ArrowLeft');
     model.key('ArrowLeft');
-    expect(model.state.currentTime).toBe(2);
+    expect(model.state.value.currentTime).toBe(2);
     model.key('ArrowDown');
     model.key('ArrowDown');
     model.key('ArrowUp');
-    expect(model.state.volume).toBe(0.9);
+    expect(model.state.value.volume).toBe(0.9);
     expect(model.key('Enter')).toBe(false);
   });
 
@@ -91,14 +91,14 @@ describe('createTimingPlayerModel', () => {
 
   it('keeps a chosen voice across ends, ignores unknown ids and falls back for a stale stored choice', () => {
     const model = createTimingPlayerModel({ choice: 'gone-voice', fallback: SPEAKERS[1] });
-    expect(model.state).toMatchObject({ choice: 'us-male', speaker: SPEAKERS[1] });
+    expect(model.state.value).toMatchObject({ choice: 'us-male', speaker: SPEAKERS[1] });
     model.choose('uk-rp');
     model.ended();
-    expect(model.state.speaker.id).toBe('uk-rp');
+    expect(model.state.value.speaker.id).toBe('uk-rp');
     model.choose('nobody');
-    expect(model.state.choice).toBe('uk-rp');
+    expect(model.state.value.choice).toBe('uk-rp');
     model.choose('random');
-    expect(model.state.choice).toBe('random');
-    expect(SPEAKERS).toContain(model.state.speaker);
+    expect(model.state.value.choice).toBe('random');
+    expect(SPEAKERS).toContain(model.state.value.speaker);
   });
 });

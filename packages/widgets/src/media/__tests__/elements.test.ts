@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { PteAudioPlayer } from '../audio-player.element';
-import { defineElement } from '../defineElement';
+import { define } from '../PteElement';
 import { PteRecorder } from '../recorder.element';
 import { PteStopwatch } from '../stopwatch.element';
 import { PteTimingPlayer } from '../timing-player.element';
@@ -11,10 +11,10 @@ import { PteTimingPlayer } from '../timing-player.element';
 const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 
 beforeAll(() => {
-  defineElement('pte-audio-player', PteAudioPlayer);
-  defineElement('pte-recorder', PteRecorder);
-  defineElement('pte-stopwatch', PteStopwatch);
-  defineElement('pte-timing-player', PteTimingPlayer);
+  define('pte-audio-player', PteAudioPlayer);
+  define('pte-recorder', PteRecorder);
+  define('pte-stopwatch', PteStopwatch);
+  define('pte-timing-player', PteTimingPlayer);
   // jsdom does not play media; a browser resolves play() once playback starts.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event('play'));
