@@ -24,6 +24,8 @@ export interface MicrophoneDevice {
 export interface WizardMedia extends TakeMedia {
   /** The audio inputs (their labels are known once the permission is granted). */
   listDevices(): Promise<MicrophoneDevice[]>;
+  /** Calls `onChange` when an input is plugged in or out (the browser's devicechange); returns the unsubscribe. */
+  watchDevices?(onChange: () => void): () => void;
 }
 
 export interface MicrophoneWizardOptions {
@@ -44,7 +46,7 @@ function preferredDevice(devices: readonly MicrophoneDevice[], ...wanted: string
 
 /**
  * The microphone setup wizard's state (dashboard spec §4). Step 0 asks for the permission and moves on when granted;
- * step 1 lists the inputs; step 2 records a test of up to 60 s after the cue, and the voice counts as strong once the
+ * step 1 lists the inputs (again when one is plugged in or out); step 2 records a test of up to 60 s after the cue, and the voice counts as strong once the
  * level passes 0.45 of the maximum; Confirm Changes saves the device id (localStorage 'microphoneDeviceId', which
  * every recorder reads) and shows step 3. Earlier steps can be revisited, later ones not skipped to. `dispose()`
  * releases the microphone and ignores a device list still on its way.
@@ -173,8 +175,13 @@ export function createMicrophoneWizard({ media, cue, storage = globalThis.localS
     },
     /** The final 'Save and return to PTE practice': saves the choice again (another tab may have changed it). */
     save,
-  }, ({ onDispose }) => {
+  }, ({ effect, onDispose }) => {
     take.start();
+    // Step 1's list follows the inputs plugged in or out while it shows.
+    effect(() => {
+      if (step.value !== 1 || !media.watchDevices) return;
+      return media.watchDevices(() => void loadDevices());
+    });
     onDispose(() => {
       listing.abort();
       take.dispose();

@@ -161,4 +161,29 @@ describe('microphone wizard model', () => {
     await listing;
     expect(wizard.devices.value.map((device) => device.deviceId)).toEqual(['default', 'usb-1']);
   });
+
+  it('lists the inputs again when one is plugged in or out, only while step 1 shows', async () => {
+    const { media } = fakeMedia();
+    let plugged = () => undefined as void;
+    const unwatch = vi.fn();
+    const watchDevices = vi.fn((onChange: () => void) => {
+      plugged = onChange;
+      return unwatch;
+    });
+    const watched = createMicrophoneWizard({ media: { ...media, watchDevices }, storage: memoryStorage(), logger: { warn: vi.fn() } });
+    watched.start();
+    expect(watchDevices).not.toHaveBeenCalled();
+    await watched.requestPermission();
+    expect(watchDevices).toHaveBeenCalledTimes(1);
+    media.listDevices.mockResolvedValueOnce([{ deviceId: 'usb-1', label: 'USB Headset' }]);
+    plugged();
+    await vi.waitFor(() => expect(watched.devices.value.map((device) => device.deviceId)).toEqual(['usb-1']));
+    expect(watched.selectedId.value).toBe('usb-1');
+    watched.confirmChoice();
+    expect(unwatch).toHaveBeenCalledTimes(1);
+    watched.goTo(1);
+    expect(watchDevices).toHaveBeenCalledTimes(2);
+    watched.dispose();
+    expect(unwatch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { AudioPlayer } from '../media/react';
 import { Button } from '../private/Button';
 import { useModel } from '../private/useModel';
-import { browserWizardMedia } from './browserMicrophone';
+import { browserWizardMedia, watchMicrophones } from './browserMicrophone';
 import { playHonk } from './honk';
 import { SensitivityBar } from './SensitivityBar';
 import * as styles from './MicrophoneWizard.css';
@@ -75,13 +75,6 @@ function DeviceStep({ wizard, Heading, headingRef }: StepProps) {
   useSignals();
   const devices = wizard.devices.value;
   const legendId = useId();
-  useEffect(() => {
-    const mediaDevices = navigator.mediaDevices;
-    if (!mediaDevices?.addEventListener) return;
-    const refresh = () => void wizard.loadDevices();
-    mediaDevices.addEventListener('devicechange', refresh);
-    return () => mediaDevices.removeEventListener('devicechange', refresh);
-  }, [wizard]);
   return (
     <>
       <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>Choose your microphone</Heading>
@@ -238,8 +231,12 @@ function ResultStep({ wizard, Heading, headingRef, onFinish }: StepProps & { onF
  * when it appears, so screen readers announce the step.
  */
 export function MicrophoneWizard({ onFinish, headingLevel = 2, media, cue = playHonk }: MicrophoneWizardProps) {
-  // Built once: a new media or cue prop must not restart the setup midway.
-  const wizard = useModel(() => createMicrophoneWizard({ media: media ?? browserWizardMedia, cue }), []);
+  // Built once: a new media or cue prop must not restart the setup midway. The inputs plugged into the page are the
+  // browser's, so a media without its own watch still follows the browser's devicechange.
+  const wizard = useModel(
+    () => createMicrophoneWizard({ media: media ? { watchDevices: watchMicrophones, ...media } : browserWizardMedia, cue }),
+    [],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const step = wizard.step.value;
   const shownStep = useRef(step);
