@@ -64,7 +64,9 @@ export type { DictationSessionModel, DictationSessionOptions, DictationTimers, P
 export { createListeningTest } from './listeningTest';
 export type { ListeningTestModel } from './listeningTest';
 export { createMicrophoneTake } from './microphoneTake';
-export type { MicrophoneTakeModel, MicrophoneTakeOptions, TakeMedia, TakeRecording, TakeAudio, TakeStatus, TakeFailure } from './microphoneTake';
+export type {
+  MicrophoneTakeModel, MicrophoneTakeOptions, TakeMedia, TakeRecording, TakeAudio, TakeStatus, TakeFailure, TakeEvents,
+} from './microphoneTake';
 export { createMicrophoneWizard, WIZARD_STEPS } from './microphoneWizard';
 export type { MicrophoneWizardModel, MicrophoneWizardOptions, WizardMedia, WizardStep, MicrophoneDevice, MicrophonePermission } from './microphoneWizard';
 export {

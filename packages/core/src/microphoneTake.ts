@@ -1,5 +1,5 @@
 import { errorMessage } from './errors';
-import { MEDIA_MESSAGES, isPermissionDenied, storedMicrophoneId } from './media';
+import { MEDIA_MESSAGES, createEmitter, isPermissionDenied, storedMicrophoneId } from './media';
 import { batch, createModel, signal, type Signal } from './model';
 
 /** idle → opening (the permission prompt) → cue (a sound before capture, when set) → recording → stopping → recorded. */
@@ -47,11 +47,15 @@ export interface MicrophoneTakeOptions {
   cue?: () => Promise<void>;
   /** How often the level and the time are read. @default 100 */
   sampleMs?: number;
-  /** The mp3 of a finished take is ready (the speech test sends it for transcription). */
-  onRecorded?: (audio: TakeAudio) => void;
-  /** A take could not run (the speech test opens the permission dialog or shows a toast). */
-  onFailure?: (failure: TakeFailure) => void;
 }
+
+/** What happens once, beside the signals. */
+export type TakeEvents = {
+  /** The mp3 of a finished take is ready (the speech test sends it for transcription). */
+  recorded: [audio: TakeAudio];
+  /** A take could not run (the speech test opens the permission dialog or shows a toast). */
+  failed: [failure: TakeFailure];
+};
 
 function release(stream: MediaStream) {
   for (const track of stream.getTracks()) track.stop();
@@ -63,7 +67,8 @@ function release(stream: MediaStream) {
  * and ends with the mp3. `peak` keeps the loudest level of the take, for the voice check. `dispose()` drops the take
  * and releases the microphone.
  */
-export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100, onRecorded, onFailure }: MicrophoneTakeOptions) {
+export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100 }: MicrophoneTakeOptions) {
+  const events = createEmitter<TakeEvents>();
   const status: Signal<TakeStatus> = signal('idle');
   /** Milliseconds recorded so far; the mp3's length once recorded. */
   const elapsedMs: Signal<number> = signal(0);
@@ -91,7 +96,7 @@ export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100,
       level.value = 0;
       failure.value = { kind, message };
     });
-    onFailure?.({ kind, message });
+    events.emit('failed', { kind, message });
   };
 
   const sample = () => {
@@ -169,7 +174,7 @@ export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100,
           elapsedMs.value = result.durationMs;
           status.value = 'recorded';
         });
-        onRecorded?.(result);
+        events.emit('recorded', result);
       },
       (reason: unknown) => {
         if (!thisRun.aborted) fail('error', errorMessage(reason, 'The recording could not be encoded.'));
@@ -194,10 +199,14 @@ export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100,
   }
 
   return createModel({
+    on: events.on,
     status, elapsedMs, level, peak, audio, failure,
     /** The limit in milliseconds, for the time bar. */
     limitMs,
-    /** Opens the microphone (the saved one unless told), plays the cue and records until the limit or `stop()`. */
+    /**
+     * Opens the microphone (the saved one unless told), plays the cue and records until the limit or `stop()`. (Not
+     * `start`: that name is the model lifecycle's.)
+     */
     record,
     stop,
     reset,

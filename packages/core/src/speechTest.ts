@@ -43,14 +43,11 @@ export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptio
     }
   }
 
-  const take = createMicrophoneTake({
-    limitSeconds: LIMITS.speechTestSeconds,
-    media,
-    onRecorded: (audio) => void send(audio.dataUrl),
-    onFailure: (failure) => {
-      if (failure.kind === 'permission') permissionOpen.value = true;
-      else onError(failure.message);
-    },
+  const take = createMicrophoneTake({ limitSeconds: LIMITS.speechTestSeconds, media });
+  take.on('recorded', (audio) => void send(audio.dataUrl));
+  take.on('failed', (failure) => {
+    if (failure.kind === 'permission') permissionOpen.value = true;
+    else onError(failure.message);
   });
 
   return createModel({

@@ -34,6 +34,8 @@ describe('microphone take', () => {
   it('stops by itself at the limit and ends with the mp3', async () => {
     const { media, audio } = fakeMedia();
     const take = createMicrophoneTake({ limitSeconds: 5, media });
+    const recorded = vi.fn();
+    take.on('recorded', recorded);
     await take.record();
     vi.advanceTimersByTime(4900);
     expect(take.status.value).toBe('recording');
@@ -42,17 +44,21 @@ describe('microphone take', () => {
     await vi.waitFor(() => expect(take.status.value).toBe('recorded'));
     expect(take.audio.value).toBe(audio);
     expect(take.elapsedMs.value).toBe(4200);
+    expect(recorded).toHaveBeenCalledExactlyOnceWith(audio);
   });
 
   it('reports a refused permission apart from other failures, in the browser\'s words', async () => {
     const { media } = fakeMedia();
     media.open.mockRejectedValueOnce(denied()).mockRejectedValueOnce(new DOMException('Requested device not found', 'NotFoundError'));
     const take = createMicrophoneTake({ limitSeconds: 5, media });
+    const failed = vi.fn();
+    take.on('failed', failed);
     await take.record();
     expect(take.status.value).toBe('idle');
     expect(take.failure.value).toEqual({ kind: 'permission', message: 'Permission denied' });
     await take.record();
     expect(take.failure.value).toEqual({ kind: 'error', message: 'Requested device not found' });
+    expect(failed.mock.calls).toEqual([[{ kind: 'permission', message: 'Permission denied' }], [{ kind: 'error', message: 'Requested device not found' }]]);
     await take.record();
     expect(take.failure.value).toBeNull();
     expect(take.status.value).toBe('recording');
@@ -88,7 +94,8 @@ describe('microphone take', () => {
   it('drops the take and releases the microphone on dispose, and ignores an mp3 that arrives after it', async () => {
     const { media, cancel } = fakeMedia();
     const onRecorded = vi.fn();
-    const take = createMicrophoneTake({ limitSeconds: 60, media, onRecorded });
+    const take = createMicrophoneTake({ limitSeconds: 60, media });
+    take.on('recorded', onRecorded);
     take.start();
     await take.record();
     take.dispose();
