@@ -94,3 +94,5 @@ export {
   contentKinds, rulesOf, emptyAnswer, isAnswered, answerProblem, toSubmission, hasRecording, writingPromptOf, blankValues, sortedPositions, transcriptWords,
 } from './contentKinds';
 export type { ContentOf, AnswerValue, AnswerFields, AnswerProblem, EncodeOptions, ContentKindRules } from './contentKinds';
+export { createPracticeSession } from './practiceSession';
+export type { PracticeSession, PracticeSessionOptions } from './practiceSession';

@@ -1,13 +1,13 @@
 import {
-  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, MESSAGES, hasRecording, practiceNumber, speakingTimeline, variantOf, withoutAnswerKey,
+  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, createPracticeSession, hasRecording, practiceNumber, speakingTimeline, variantOf, withoutAnswerKey,
   type AnswerRecord, type ModelAnswerAnalysis, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType,
   type QuestionSolution, type TaskDefinition,
 } from '@pte-kit/core';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge, difficultyTone } from '../private/Badge';
 import { Button } from '../private/Button';
-import { AnswerArea, emptyAnswer, isAnswered, toSubmission } from '../AnswerArea';
-import type { AnswerValue } from '../ReadingAnswer/types';
+import { AnswerArea } from '../AnswerArea';
+import { useModel } from '../private/useModel';
 import { FlashVideo } from '../FlashVideo';
 import { WritingScoreDetail } from '../WritingScore';
 import { QuestionTools, type ToastHandler } from '../QuestionTools';
@@ -146,68 +146,40 @@ function withTranslation(client: PteClient | undefined, language: string | null 
   return client ? <TranslateWords client={client} language={language}>{content}</TranslateWords> : content;
 }
 
-function rejectionMessage(reason: unknown): string {
-  const message = (reason as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : MESSAGES.somethingWrong;
-}
-
 function QuestionPractice({
   task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl, client, onToast, translationLanguage,
   showSolution, outOfAiScores, plansHref,
 }: QuestionPracticeProps) {
   const TitleHeading = `h${titleLevel}` as const;
-  const [value, setValue] = useState<AnswerValue>(() => emptyAnswer(question.content));
+  // The latest props the session calls back through; the session itself lives as long as the question (and exam type).
+  const latest = useRef({ onSubmit, onScored, client });
+  latest.current = { onSubmit, onScored, client };
+  const session = useModel(() => createPracticeSession({
+    task, question, pteType, showSolution,
+    submit: (submission) => latest.current.onSubmit(submission),
+    onScored: (record) => latest.current.onScored?.(record),
+    loadSolution: () => latest.current.client?.getSolution(task.skill, task.apiTask, question.id) ?? Promise.reject(new Error('No API client')),
+    loadAnalysis: () => latest.current.client?.getModelAnswerAnalysis(task.skill, task.apiTask, question.id, pteType) ?? Promise.reject(new Error('No API client')),
+  }), [pteType, showSolution]);
   const [speaker, setSpeaker] = useSpeaker(question);
-  const [startedAt, setStartedAt] = useState(() => Date.now());
-  const [record, setRecord] = useState<AnswerRecord | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const speaking = task.answerArea === 'recorder';
-  const [recording, setRecording] = useState<RecordedAnswer | null>(null);
   const [audioEnds, setAudioEnds] = useState(0);
-  // Try Again on a speaking question replays it from the start: the player and the recorder are remounted.
-  const [attempt, setAttempt] = useState(0);
-  const scored = record !== null;
-  // The answer section is asked for when the learner opens it, or once the answer is scored; never before.
-  const [solutionOpen, setSolutionOpen] = useState(false);
-  const solution = useSolution(client, task, question, showSolution && (scored || solutionOpen));
+  useEffect(() => session.setAccent(speaker.accent), [session, speaker.accent]);
+
+  const speaking = session.recorded;
+  const record = session.record.value;
+  const scored = session.scored.value;
+  const submitting = session.submitting.value;
+  const attempt = session.attempt.value;
+  const solutionOpen = session.solutionOpen.value;
+  const solution = session.solutionShown.value ? session.solution.value : null;
   const shownRecord = record && !showSolution ? withoutAnswerKey(record) : record;
   // Out of free AI scores: the task says so instead of starting; an answer just scored (the last free one) stays shown.
   const locked = outOfAiScores && !scored;
-  const answered = speaking ? recording !== null : isAnswered(question.content, value);
   const autoplayDelay = speaking
     ? (speakingTimeline(task).audioDelaySeconds ?? LIMITS.autoplayDelayMs / 1000)
     : (task.timings.prepSeconds ?? LIMITS.autoplayDelayMs / 1000);
-
-  const submit = async () => {
-    const duration = Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
-    setSubmitting(true);
-    setError(null);
-    try {
-      const accent = question.content.kind === 'summarizeSpokenText' ? { accent: speaker.accent } : undefined;
-      const result = await onSubmit(speaking && recording
-        ? { answerRequest: recording.dataUrl.slice(recording.dataUrl.indexOf(',') + 1), duration, pteType }
-        : toSubmission(question.content, value, duration, pteType, accent));
-      setRecord(result);
-      setModalOpen(true);
-      onScored?.(result);
-    } catch (reason) {
-      setError(rejectionMessage(reason));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const tryAgain = () => {
-    setValue(emptyAnswer(question.content));
-    setRecording(null);
-    setAttempt((count) => count + 1);
-    setRecord(null);
-    setModalOpen(false);
-    setSolutionOpen(false);
-    setError(null);
-    setStartedAt(Date.now());
+  const onRecordedChange = (recording: RecordedAnswer | null) => {
+    session.setRecording(recording ? recording.dataUrl.slice(recording.dataUrl.indexOf(',') + 1) : null);
   };
 
   return (
@@ -247,15 +219,15 @@ function QuestionPractice({
               key={attempt}
               task={task}
               audioEnds={audioEnds}
-              onRecordedChange={setRecording}
+              onRecordedChange={onRecordedChange}
               disabled={submitting || scored}
               onToast={onToast}
             />
           ) : (
             <AnswerArea
               content={question.content}
-              value={value}
-              onValueChange={setValue}
+              value={session.value.value}
+              onValueChange={session.setValue}
               result={shownRecord?.results}
               disabled={submitting || scored}
               task={task}
@@ -267,35 +239,35 @@ function QuestionPractice({
         </>
       ))}
 
-      {solution && (scored || solutionOpen) ? (
-        <AnswerSection question={question} solution={solution} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} client={client} />
+      {solution ? (
+        <AnswerSection question={question} solution={solution} analysis={session.analysis.value} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} />
       ) : null}
 
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
           <div className={styles.actions}>
-            <Button variant="secondary" disabled={submitting} onClick={tryAgain}>Try Again</Button>
+            <Button variant="secondary" disabled={submitting} onClick={session.tryAgain}>Try Again</Button>
             <Button
-              disabled={submitting || scored || !answered || locked}
+              disabled={!session.canSubmit.value || locked}
               aria-busy={submitting || undefined}
-              onClick={() => void submit()}
+              onClick={() => void session.submit()}
             >
               Submit
             </Button>
             {showSolution && client && !scored ? (
-              <Button variant="ghost" aria-expanded={solutionOpen} onClick={() => setSolutionOpen((open) => !open)}>
+              <Button variant="ghost" aria-expanded={solutionOpen} onClick={session.toggleSolution}>
                 {solutionOpen ? 'Hide answer' : 'Show answer'}
               </Button>
             ) : null}
           </div>
           {navigation}
         </div>
-        {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+        {session.error.value ? <p role="alert" className={styles.error}>{session.error.value}</p> : null}
       </footer>
 
       <ScoreModal
-        open={modalOpen}
-        onOpenChange={setModalOpen}
+        open={session.scoreOpen.value}
+        onOpenChange={session.setScoreOpen}
         record={shownRecord}
         question={question}
         explanation={solution?.explanation}
@@ -313,11 +285,11 @@ interface AnswerSectionProps {
   mediaBaseUrl: string;
   task: TaskDefinition;
   pteType: PteType;
-  client?: PteClient;
+  /** Writing tasks: the writing engine's analysis of the model answer, once loaded. */
+  analysis: ModelAnswerAnalysis | null;
 }
 
-function AnswerSection({ question, solution, mediaBaseUrl, task, pteType, client }: AnswerSectionProps) {
-  const analysis = useModelAnalysis(task, question, pteType, client);
+function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteType }: AnswerSectionProps) {
   const transcript = hasRecording(question.content) ? solution.transcript : null;
   const key = solution.answerKey;
   const model = key.kind === 'open' ? ((variantOf(pteType) === 'CORE' && key.modelAnswerCore) || key.modelAnswer) : null;
@@ -352,40 +324,6 @@ function AnswerSection({ question, solution, mediaBaseUrl, task, pteType, client
       ) : null}
     </section>
   );
-}
-
-/** The question's answer section from the API, asked for only while `wanted`; null until loaded, without a client or on failure. */
-function useSolution(client: PteClient | undefined, task: TaskDefinition, question: PracticeQuestion, wanted: boolean) {
-  const [solution, setSolution] = useState<QuestionSolution | null>(null);
-  useEffect(() => {
-    if (!client || !wanted) return;
-    let current = true;
-    client.getSolution(task.skill, task.apiTask, question.id).then(
-      (result) => current && setSolution(result),
-      () => current && setSolution(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, task, question.id, wanted]);
-  return wanted ? solution : null;
-}
-
-/** For writing tasks, the writing engine's analysis of the model answer in the learner's exam type; null until loaded or elsewhere. */
-function useModelAnalysis(task: TaskDefinition, question: PracticeQuestion, pteType: PteType, client?: PteClient) {
-  const [analysis, setAnalysis] = useState<ModelAnswerAnalysis | null>(null);
-  useEffect(() => {
-    if (!client || task.scoringKind !== 'writing') return;
-    let current = true;
-    client.getModelAnswerAnalysis(task.skill, task.apiTask, question.id, pteType).then(
-      (result) => current && setAnalysis(result),
-      () => current && setAnalysis(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, task, question.id, pteType]);
-  return analysis;
 }
 
 function QuestionSkeleton() {
