@@ -1,4 +1,4 @@
-import { taskCatalog, variantOf, type AnswerRecord, type ItemResult, type Option, type QuestionContent } from '@pte-kit/core';
+import { taskOfContentKind, variantOf, type AnswerKey, type AnswerRecord, type ContentOf, type ItemResult, type Option, type QuestionContent, type QuestionContentKind } from '@pte-kit/core';
 import { Fragment, type ReactNode } from 'react';
 import { ClickableWords, DictationInput } from '../ListeningAnswer';
 import { WritingScoreDetail } from '../WritingScore';
@@ -6,6 +6,7 @@ import { SpeakingScoreDetail } from '../SpeakingScore';
 import { paragraphLetter } from '../ReadingAnswer/passage';
 import { ScoredOrder } from '../ReadingAnswer/ScoredOrder';
 import * as styles from './ScoreModal.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
 
@@ -27,51 +28,76 @@ interface ScoredAnswerProps {
 export function ScoredAnswer({ record, content, mediaBaseUrl }: ScoredAnswerProps) {
   if (record.speaking) return <SpeakingScoreDetail result={record.speaking} audio={record.audio} mediaBaseUrl={mediaBaseUrl} headingLevel={4} />;
   if (record.writing) {
-    const task = taskCatalog.find((entry) => entry.apiTask === content.kind && entry.scoringKind === 'writing');
+    const task = taskOfContentKind(content.kind);
     return <WritingScoreDetail result={record.writing} answer={record.answers[0] ?? ''} task={task} variant={variantOf(record.pteType)} headingLevel={4} />;
   }
-  const key = record.answerKey ?? null;
-  switch (content.kind) {
-    case 'rwFillInTheBlanks':
-    case 'fillInTheBlanks':
-    case 'listeningFillInTheBlanks':
-      return <BlanksAnswer record={record} content={content} expected={key?.kind === 'blanks' ? key.blanks : []} />;
-    case 'multipleChoiceMultipleAnswers':
-    case 'listeningMultipleChoiceMultipleAnswers':
-      return <ChoicesAnswer record={record} content={content} correct={key?.kind === 'choices' ? key.correct : []} />;
-    case 'multipleChoiceSingleAnswer':
-    case 'listeningMultipleChoiceSingleAnswer':
-    case 'highlightCorrectSummary':
-    case 'selectMissingWord':
-      return <ChoicesAnswer record={record} content={content} correct={key?.kind === 'choice' ? [key.correct] : []} />;
-    case 'reorderParagraphs':
-      return (
-        <ScoredOrder
-          paragraphs={content.paragraphs}
-          order={record.answers}
-          pairs={record.pairs ?? []}
-          correctOrder={key?.kind === 'order' ? key.order : null}
-        />
-      );
-    case 'highlightIncorrectWords':
-      return (
-        <ClickableWords
-          content={content}
-          value={record.answers}
-          onValueChange={ignore}
-          result={record.results}
-          changed={key?.kind === 'highlight' ? key.indexes.map(String) : undefined}
-          disabled
-        />
-      );
-    case 'writeFromDictation':
-      return <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label="Your sentence" />;
-    default:
-      return <p className={styles.passage}>{record.answers[0] ?? ''}</p>;
-  }
+  const view = scoredAnswerViews[content.kind] as ScoredAnswerView<QuestionContentKind>;
+  return view({ record, content, key: record.answerKey ?? null });
 }
 
 const ignore = () => {};
+
+interface ScoredViewProps<Kind extends QuestionContentKind> {
+  record: AnswerRecord;
+  content: ContentOf<Kind>;
+  key: AnswerKey | null;
+}
+
+type ScoredAnswerView<Kind extends QuestionContentKind> = (props: ScoredViewProps<Kind>) => ReactNode;
+
+function blanks<Kind extends 'rwFillInTheBlanks' | 'fillInTheBlanks' | 'listeningFillInTheBlanks'>(): ScoredAnswerView<Kind> {
+  return ({ record, content, key }) => <BlanksAnswer record={record} content={content} expected={key?.kind === 'blanks' ? key.blanks : []} />;
+}
+
+function choices<Kind extends QuestionContentKind>(): ScoredAnswerView<Kind> {
+  return ({ record, content, key }) => (
+    <ChoicesAnswer record={record} content={content} correct={key?.kind === 'choices' ? key.correct : key?.kind === 'choice' ? [key.correct] : []} />
+  );
+}
+
+function text<Kind extends QuestionContentKind>(): ScoredAnswerView<Kind> {
+  return ({ record }) => <p className={styles.passage}>{record.answers[0] ?? ''}</p>;
+}
+
+/** The scored answer of each content kind, in the shape of its question: the score modal's half of the content-kind registry. */
+const scoredAnswerViews: { readonly [Kind in QuestionContentKind]: ScoredAnswerView<Kind> } = {
+  rwFillInTheBlanks: blanks(),
+  fillInTheBlanks: blanks(),
+  listeningFillInTheBlanks: blanks(),
+  multipleChoiceMultipleAnswers: choices(),
+  listeningMultipleChoiceMultipleAnswers: choices(),
+  multipleChoiceSingleAnswer: choices(),
+  listeningMultipleChoiceSingleAnswer: choices(),
+  highlightCorrectSummary: choices(),
+  selectMissingWord: choices(),
+  reorderParagraphs: ({ record, content, key }) => (
+    <ScoredOrder paragraphs={content.paragraphs} order={record.answers} pairs={record.pairs ?? []} correctOrder={key?.kind === 'order' ? key.order : null} />
+  ),
+  highlightIncorrectWords: ({ record, content, key }) => (
+    <ClickableWords
+      content={content}
+      value={record.answers}
+      onValueChange={ignore}
+      result={record.results}
+      changed={key?.kind === 'highlight' ? key.indexes.map(String) : undefined}
+      disabled
+    />
+  ),
+  writeFromDictation: ({ record, content }) => (
+    <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label="Your sentence" />
+  ),
+  summarizeSpokenText: text(),
+  summarizeWrittenText: text(),
+  writeEssay: text(),
+  writeEmail: text(),
+  readAloud: text(),
+  repeatSentence: text(),
+  describeImage: text(),
+  retellLecture: text(),
+  respondToASituation: text(),
+  answerShortQuestion: text(),
+};
+
 
 function blankResult(record: AnswerRecord, expected: readonly string[], index: number): ItemResult {
   const given = record.results[index];
@@ -93,11 +119,11 @@ function ScoredWord({ result }: { result: ItemResult }) {
     <>
       <span className={[styles.word, className].join(' ')} {...data}>
         {result.answer || '—'}
-        <span className={styles.visuallyHidden}>{result.answer ? '' : 'no answer'} ({result.correct ? 'correct' : 'wrong'})</span>
+        <VisuallyHidden>{result.answer ? '' : 'no answer'} ({result.correct ? 'correct' : 'wrong'})</VisuallyHidden>
       </span>
       {!result.correct && result.expected ? (
         <span className={styles.expected} data-expected="true">
-          <span className={styles.visuallyHidden}>correct answer: </span>
+          <VisuallyHidden>correct answer: </VisuallyHidden>
           {result.expected}
         </span>
       ) : null}
@@ -159,7 +185,7 @@ function ChoicesAnswer({ record, content, correct }: { record: AnswerRecord; con
               <span className={styles.optionLetter} aria-hidden="true">{paragraphLetter(index)}</span>
               <span className={styles.optionText}>
                 {option.text}
-                {isChosen ? <span className={styles.visuallyHidden}> (your choice, {judged(option.id) ? 'correct' : 'wrong'})</span> : null}
+                {isChosen ? <VisuallyHidden> (your choice, {judged(option.id) ? 'correct' : 'wrong'})</VisuallyHidden> : null}
               </span>
               {isKey ? <span className={styles.tag}>Correct answer</span> : null}
             </li>
