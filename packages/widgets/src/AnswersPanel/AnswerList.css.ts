@@ -51,8 +51,3 @@ export const empty = style({
 export const emptyTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 export const emptyHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});

@@ -5,6 +5,7 @@ import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
 import type { AnswerListState } from './AnswersPanel';
 import * as styles from './AnswerList.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 /** Spec 9: answer lists show a 5-row skeleton while their first page loads. */
 const SKELETON_ROWS = 5;
@@ -47,7 +48,7 @@ function RecordRow({ record, onOpenRecord, onRequestDelete }: { record: AnswerRe
         <time className={styles.date} dateTime={record.lastModifiedDate}>{formatAnswerDate(record.lastModifiedDate)}</time>
         <span className={styles.examType}>{pteTypeLabel(record.pteType)}</span>
         <span className={styles.score}>
-          <span className={styles.visuallyHidden}>Score </span>
+          <VisuallyHidden>Score </VisuallyHidden>
           {formatScore(record.score)}/{record.maxScore}
         </span>
       </div>
@@ -72,7 +73,7 @@ export function AnswerList({ state, onOpenRecord, onRequestDelete }: AnswerListP
   if (records === null) {
     return (
       <div className={styles.root} aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>Loading answers</p>
+        <VisuallyHidden as="p" role="status">Loading answers</VisuallyHidden>
         <ul className={styles.list} aria-hidden="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <li key={index} className={styles.skeletonRow} data-skeleton="">

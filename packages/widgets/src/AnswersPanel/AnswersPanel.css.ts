@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { insetFocusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -24,7 +25,7 @@ export const tab = recipe({
     marginBottom: -1,
     selectors: {
       '&:hover': { color: vars.color.text },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3, borderRadius: vars.radius.sm },
+      '&:focus-visible': { ...insetFocusRing, borderRadius: vars.radius.sm },
     },
   },
   variants: {
@@ -43,5 +44,5 @@ export const badge = style({
 
 export const panel = style({
   padding: vars.space.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 } },
+  selectors: { '&:focus-visible': insetFocusRing },
 });

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center' });
@@ -14,7 +15,7 @@ export const option = recipe({
     background: vars.color.surface, color: vars.color.text, font: 'inherit', fontSize: vars.fontSize.xs, fontWeight: 600, cursor: 'pointer',
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.brand },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing,
       '&:disabled': { opacity: 0.6, cursor: 'progress' },
     },
   },

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { Button } from '../private/Button';
 import { addImages } from './commentImages';
 import * as styles from './CommentsSection.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface CommentFormProps {
   /** Label of the text box, e.g. 'Comment' or 'Reply'. */
@@ -80,7 +81,7 @@ export function CommentForm({ label, onSubmit, onCancel }: CommentFormProps) {
       />
       <p id={counterId} className={styles.counter}>
         {text.length}/{LIMITS.commentChars}
-        <span className={styles.visuallyHidden}> characters</span>
+        <VisuallyHidden> characters</VisuallyHidden>
       </p>
       {images.length ? (
         <ul className={styles.previews} aria-label="Attached images">
@@ -100,7 +101,7 @@ export function CommentForm({ label, onSubmit, onCancel }: CommentFormProps) {
         <input
           ref={fileInput}
           type="file"
-          className={styles.visuallyHidden}
+          className={styles.fileInput}
           accept={LIMITS.imageTypes.join(',')}
           multiple
           tabIndex={-1}

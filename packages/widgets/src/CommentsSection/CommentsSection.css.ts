@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { fieldFocusRing, focusRing, visuallyHidden } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body });
@@ -17,7 +18,7 @@ export const switchInput = style({
     },
     '&:checked': { background: vars.color.brand },
     '&:checked::after': { transform: 'translateX(16px)' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -52,7 +53,7 @@ export const images = style({ listStyle: 'none', margin: 0, padding: 0, display:
 
 export const imageLink = style({
   display: 'block', borderRadius: vars.radius.sm, overflow: 'hidden',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const thumbnail = style({ display: 'block', width: 96, height: 96, objectFit: 'cover', background: vars.color.surfaceAlt });
@@ -80,7 +81,7 @@ export const formLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const textarea = style({
   font: 'inherit', fontSize: vars.fontSize.sm, padding: vars.space.sm, borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text, resize: 'vertical',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  selectors: { '&:focus-visible': fieldFocusRing },
 });
 
 export const counter = style({ margin: 0, alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontVariantNumeric: 'tabular-nums' });
@@ -112,7 +113,5 @@ export const empty = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});
+/** The file picker the Add image button opens: out of sight, out of the tab order. */
+export const fileInput = style([visuallyHidden]);

@@ -9,6 +9,7 @@ import { CommentCard } from './CommentCard';
 import { CommentForm } from './CommentForm';
 import * as styles from './CommentsSection.css';
 import { useComments } from './useComments';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 /** Placeholder rows while the first page of comments loads; spec §9 gives answer-area lists 5 or 2, comments take the short one. */
 const SKELETON_ROWS = 2;
@@ -79,7 +80,7 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
 
       {comments === null && !list.failed ? (
         <div aria-busy="true">
-          <p role="status" className={styles.visuallyHidden}>Loading comments</p>
+          <VisuallyHidden as="p" role="status">Loading comments</VisuallyHidden>
           <ul className={styles.list} aria-hidden="true">
             {Array.from({ length: SKELETON_ROWS }, (_, index) => (
               <li key={index} className={styles.skeletonRow} data-skeleton="">

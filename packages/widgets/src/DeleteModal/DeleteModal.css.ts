@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontSize: vars.fontSize.md });
@@ -11,7 +12,7 @@ export const confirm = style({
 
 export const checkbox = style({
   width: 18, height: 18, margin: 0, accentColor: vars.color.wrong, cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const error = style({

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, color: vars.color.text, fontFamily: vars.font.body });
 
@@ -127,6 +126,5 @@ export const typed = recipe({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});
+/** Kept for the widget's markup; the one definition is `private/css/a11y.css`. */
+export { visuallyHidden } from '../private/css/a11y.css';

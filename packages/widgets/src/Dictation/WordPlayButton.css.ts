@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const player = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
@@ -8,7 +9,7 @@ export const playButton = style({
   fontSize: vars.fontSize.lg, cursor: 'pointer', display: 'inline-grid', placeItems: 'center', flex: 'none',
   selectors: {
     '&:hover:not(:disabled)': { background: vars.color.brandHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
 });

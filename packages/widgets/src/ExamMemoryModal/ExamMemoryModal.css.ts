@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { fieldFocusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontSize: vars.fontSize.md });
@@ -12,7 +13,7 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm, paddin
 export const input = style({
   font: 'inherit', padding: vars.space.sm, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`,
   color: vars.color.text, background: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  selectors: { '&:focus-visible': fieldFocusRing },
 });
 
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

@@ -3,6 +3,7 @@ import type { AnswerBaseProps, ContentOf } from '../ReadingAnswer/types';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './ClickableWords.css';
 import { sortedPositions, transcriptWords } from './transcriptWords';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface ClickableWordsProps extends AnswerBaseProps<ContentOf<'highlightIncorrectWords'>, string[]> {
   /** Positions (0-based, as strings) of the words that differ from the recording; with `result`, the ones not highlighted are marked as missed. */
@@ -86,7 +87,7 @@ export function ClickableWords({ content, value, onValueChange, result, disabled
                 {state === 'correct' || state === 'wrong' ? (
                   <span className={styles.mark} aria-hidden="true">{state === 'correct' ? '✓' : '✗'}</span>
                 ) : null}
-                {state === 'none' ? null : <span className={shared.visuallyHidden}>{STATE_TEXT[state]}</span>}
+                {state === 'none' ? null : <VisuallyHidden>{STATE_TEXT[state]}</VisuallyHidden>}
               </button>
             </Fragment>
           );

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../ReadingAnswer/ReadingAnswer.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

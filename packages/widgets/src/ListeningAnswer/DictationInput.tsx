@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { AnswerBaseProps, ContentOf } from '../ReadingAnswer/types';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './DictationInput.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface DictationInputProps extends AnswerBaseProps<ContentOf<'writeFromDictation'>, string> {
   /** Visible label of the text box. @default 'Type the sentence you heard' */
@@ -54,7 +55,7 @@ export function DictationInput({ value, onValueChange, result, disabled = false,
               >
                 {item.expected ?? item.answer}
                 <span aria-hidden="true"> {item.correct ? '✓' : '✗'}</span>
-                <span className={shared.visuallyHidden}>{item.correct ? ', written' : ', missed'}</span>
+                <VisuallyHidden>{item.correct ? ', written' : ', missed'}</VisuallyHidden>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../ReadingAnswer/ReadingAnswer.css';
 
 export const blank = style({
   display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, padding: '1px 3px', margin: '0 2px',

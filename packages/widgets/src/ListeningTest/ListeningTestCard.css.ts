@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -20,7 +21,7 @@ export const input = style({
   font: 'inherit', fontSize: vars.fontSize.md, fontWeight: 400, width: '100%', boxSizing: 'border-box',
   padding: `${vars.space.sm} 2.5em ${vars.space.sm} ${vars.space.md}`, border: `1px solid ${vars.color.textMuted}`,
   borderRadius: vars.radius.md, background: vars.color.surface, color: vars.color.text,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderColor: vars.color.brand } },
+  selectors: { '&:focus-visible': { ...focusRing, borderColor: vars.color.brand } },
 });
 
 export const check = style({

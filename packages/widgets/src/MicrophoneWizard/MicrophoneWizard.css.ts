@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
 const NARROW = 'screen and (max-width: 600px)';
 
 export const root = style({

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { fieldFocusRing, insetFocusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const dialog = style({ width: 'min(760px, 100%)' });
@@ -12,7 +13,7 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const textarea = style({
   font: 'inherit', minHeight: 220, resize: 'vertical', padding: vars.space.sm, borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`, color: vars.color.text, background: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  selectors: { '&:focus-visible': fieldFocusRing },
 });
 
 export const rich = style({ display: 'flex', flexDirection: 'column', minHeight: 260 });
@@ -26,7 +27,7 @@ globalStyle(`${rich} .ql-container.ql-snow`, {
   fontFamily: vars.font.body, fontSize: vars.fontSize.md, minHeight: 220,
 });
 globalStyle(`${rich} .ql-editor`, { minHeight: 220 });
-globalStyle(`${rich} .ql-editor:focus-visible`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 });
+globalStyle(`${rich} .ql-editor:focus-visible`, insetFocusRing);
 
 export const meta = style({
   display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md, fontSize: vars.fontSize.sm, minHeight: '1.4em',

@@ -57,11 +57,6 @@ export const skeletonShort = style({ width: '35%' });
 
 export const skeletonBlock = style({ height: 160 });
 
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});
-
 export const media = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.md, borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
@@ -96,3 +91,6 @@ export const sectionLine = style({ display: 'flex', alignItems: 'center', gap: v
 export const analysis = style({ fontSize: vars.fontSize.sm });
 
 globalStyle(`${analysis} > summary`, { cursor: 'pointer', fontWeight: 700, padding: `${vars.space.xs} 0` });
+
+/** Kept for the widget's markup; the one definition is `private/css/a11y.css`. */
+export { visuallyHidden } from '../private/css/a11y.css';

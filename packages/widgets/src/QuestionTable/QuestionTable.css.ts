@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing, insetFocusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({
@@ -36,7 +37,7 @@ export const sortButton = style({
   font: 'inherit', fontWeight: 600, color: 'inherit', cursor: 'pointer', borderRadius: vars.radius.sm,
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -50,7 +51,7 @@ export const row = recipe({
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surfaceAlt },
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+      '&:focus-visible': insetFocusRing,
     },
   },
   variants: {
@@ -97,9 +98,4 @@ export const muted = style({ color: vars.color.textMuted });
 
 export const empty = style({
   padding: `${vars.space.xl} ${vars.space.md}`, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.md,
-});
-
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 });

@@ -7,6 +7,7 @@ import { Button } from '../private/Button';
 import { Pager } from '../private/Pager';
 import { Skeleton } from '../private/Skeleton';
 import * as styles from './QuestionTable.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface QuestionTableProps {
   /** Rows of the current page; null while loading (shows a 9-row skeleton: LIMITS.tableSkeletonRows). */
@@ -82,7 +83,7 @@ export function QuestionTable({
         <span className={styles.practiced}>{practicedCount} Practiced</span>
         <Button variant="secondary" size="sm" className={styles.reset} onClick={onReset}>Reset filters</Button>
       </div>
-      <p role="status" className={styles.visuallyHidden}>{loading ? 'Loading questions' : ''}</p>
+      <VisuallyHidden as="p" role="status">{loading ? 'Loading questions' : ''}</VisuallyHidden>
       <div className={styles.scroller}>
         <table className={styles.table} aria-labelledby={headingId} aria-busy={loading || undefined}>
           <thead>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from './ReadingAnswer.css';
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 

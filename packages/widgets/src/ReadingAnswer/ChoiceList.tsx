@@ -4,6 +4,7 @@ import { ResultMark, scoredState } from './ResultMark';
 import type { AnswerBaseProps, ChoiceContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './ChoiceList.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface ChoiceListProps extends AnswerBaseProps<ChoiceContent, string[] | string> {
   /** Checkboxes (value string[] of option ids) when true, radios (value one option id, '' for none) when false. @default true for the multiple-answers kinds */
@@ -43,7 +44,7 @@ export function ChoiceList({ content, value, onValueChange, result, disabled = f
         {content.question ? (
           <legend className={styles.legend}>{content.question}</legend>
         ) : (
-          <legend className={shared.visuallyHidden}>{label}</legend>
+          <VisuallyHidden as="legend">{label}</VisuallyHidden>
         )}
         <ul className={styles.options}>
           {content.options.map((option, index) => {

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from './ReadingAnswer.css';
 
 export const blankSlot = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: '0 2px', padding: '1px 3px' });
 

@@ -4,6 +4,7 @@ import { blankValues, splitPassage } from './passage';
 import type { ReadingAnswerBaseProps, ReadingContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './DragBlanks.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export type DragBlanksProps = ReadingAnswerBaseProps<ReadingContent<'fillInTheBlanks'>, string[]>;
 
@@ -173,7 +174,7 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
       {disabled ? null : (
         <p className={shared.hint}>Drag a word into a blank, or select a word and then a blank. Select a filled blank to return its word.</p>
       )}
-      <div className={shared.visuallyHidden} aria-live="polite">{announcement}</div>
+      <VisuallyHidden as="div" aria-live="polite">{announcement}</VisuallyHidden>
     </div>
   );
 }

@@ -2,11 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
-export const focusRing = {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: 2,
-} as const;
-
 export const area = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text,
 });
@@ -42,9 +37,4 @@ export const mark = recipe({
 
 export const expected = style({
   color: vars.color.correct, fontWeight: 600, textDecoration: 'underline', textDecorationStyle: 'dotted',
-});
-
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
 });

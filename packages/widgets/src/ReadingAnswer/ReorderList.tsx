@@ -6,6 +6,7 @@ import { ScoredOrder } from './ScoredOrder';
 import type { ReadingAnswerBaseProps, ReadingContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './ReorderList.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface ReorderListProps extends ReadingAnswerBaseProps<ReadingContent<'reorderParagraphs'>, string[]> {
   /** After scoring: whether each adjacent pair of the learner's order is right. With it the list shows the scored order. */
@@ -123,7 +124,7 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
               onDrop={(event) => onDrop(event, index)}
             >
               <span className={styles.letter}>
-                <span className={shared.visuallyHidden}>Paragraph </span>
+                <VisuallyHidden>Paragraph </VisuallyHidden>
                 {letter}
               </span>
               <p className={styles.text}>{textOf(id)}</p>
@@ -156,7 +157,7 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
           );
         })}
       </ol>
-      <div className={shared.visuallyHidden} aria-live="polite">{announcement}</div>
+      <VisuallyHidden as="div" aria-live="polite">{announcement}</VisuallyHidden>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ItemResult } from '@pte-kit/core';
 import * as shared from './ReadingAnswer.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 /** `scored` recipe state and `data-correct` value of an item, or nothing before scoring. */
 export function scoredState(result: ItemResult | undefined): { state: 'none' | 'correct' | 'wrong'; dataCorrect?: 'true' | 'false' } {
@@ -20,14 +21,14 @@ export function ResultMark({ result, expectedLabel = result.expected }: ResultMa
     return (
       <span className={shared.mark({ state: 'correct' })}>
         <span aria-hidden="true">✓</span>
-        <span className={shared.visuallyHidden}>correct</span>
+        <VisuallyHidden>correct</VisuallyHidden>
       </span>
     );
   }
   return (
     <span className={shared.mark({ state: 'wrong' })}>
       <span aria-hidden="true">✗</span>
-      <span className={shared.visuallyHidden}>wrong{expectedLabel ? ', correct answer:' : ''}</span>
+      <VisuallyHidden>wrong{expectedLabel ? ', correct answer:' : ''}</VisuallyHidden>
       {expectedLabel ? <span className={shared.expected} data-expected="true">{expectedLabel}</span> : null}
     </span>
   );

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { fieldFocusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.md });
@@ -8,7 +9,7 @@ export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
 export const textarea = style({
   font: 'inherit', resize: 'vertical', padding: vars.space.sm, borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`, color: vars.color.text, background: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  selectors: { '&:focus-visible': fieldFocusRing },
 });
 
 export const counter = style({ alignSelf: 'flex-end', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });

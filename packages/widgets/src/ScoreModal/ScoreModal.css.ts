@@ -69,8 +69,3 @@ export const tag = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: v
 export const optionLetter = style({ flex: 'none', fontWeight: 700, color: vars.color.textMuted });
 
 export const explanation = style({ margin: 0, lineHeight: 1.6 });
-
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});

@@ -1,4 +1,4 @@
-import { taskOfContentKind, variantOf, type AnswerKey, type AnswerRecord, type ContentOf, type ItemResult, type Option, type QuestionContent, type QuestionContentKind } from '@pte-kit/core';
+import { emptyAnswer, taskOfContentKind, variantOf, type AnswerKey, type AnswerRecord, type ContentOf, type ItemResult, type Option, type QuestionContent, type QuestionContentKind } from '@pte-kit/core';
 import { Fragment, type ReactNode } from 'react';
 import { ClickableWords, DictationInput } from '../ListeningAnswer';
 import { WritingScoreDetail } from '../WritingScore';
@@ -106,12 +106,6 @@ function blankResult(record: AnswerRecord, expected: readonly string[], index: n
   return { answer, expected: expected[index], correct: answer !== '' && answer.toLowerCase() === expected[index]?.toLowerCase() };
 }
 
-/** How many blanks the question has: from its content, else from what was scored. */
-function blankCountOf(record: AnswerRecord, content: QuestionContent, expected: readonly string[]): number {
-  if (content.kind === 'rwFillInTheBlanks') return content.blanks.length;
-  if (content.kind === 'fillInTheBlanks' || content.kind === 'listeningFillInTheBlanks') return content.blankCount;
-  return Math.max(expected.length, record.results.length);
-}
 
 function ScoredWord({ result }: { result: ItemResult }) {
   const { className, ...data } = stateOf(result.correct);
@@ -131,9 +125,9 @@ function ScoredWord({ result }: { result: ItemResult }) {
   );
 }
 
-function BlanksAnswer({ record, content, expected }: { record: AnswerRecord; content: QuestionContent; expected: readonly string[] }) {
-  const text = 'text' in content && typeof content.text === 'string' ? content.text : '';
-  const count = blankCountOf(record, content, expected);
+function BlanksAnswer({ record, content, expected }: { record: AnswerRecord; content: ContentOf<'rwFillInTheBlanks' | 'fillInTheBlanks' | 'listeningFillInTheBlanks'>; expected: readonly string[] }) {
+  const { text } = content;
+  const count = emptyAnswer(content).length;
   if (!text.match(PLACEHOLDER)) {
     return (
       <p className={styles.passage}>

@@ -4,6 +4,7 @@ import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as writing from '../WritingScore/WritingScoreDetail.css';
 import { EstimateNote, TraitTable } from '../WritingScore/TraitTable';
 import * as styles from './SpeakingScoreDetail.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface SpeakingScoreDetailProps {
   /** The speech engine's result of one answer (`AnswerRecord.speaking`). */
@@ -66,7 +67,7 @@ export function SpeakingScoreDetail({ result, audio, mediaBaseUrl = '', headingL
                   <span className={styles.word({ type: word.type })} data-type={word.type} title={wordDescription(word.type, word.accuracy)}>
                     {word.word}
                   </span>
-                  <span className={shared.visuallyHidden}>{` (${wordDescription(word.type, word.accuracy)})`}</span>{' '}
+                  <VisuallyHidden>{` (${wordDescription(word.type, word.accuracy)})`}</VisuallyHidden>{' '}
                 </span>
               ))}
             </p>

@@ -1,8 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } as const;
 
 const pulse = keyframes({ '50%': { boxShadow: `0 0 0 8px ${vars.color.wrongSoft}` } });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
 export const body = style({ display: 'grid', gap: vars.space.sm, fontSize: vars.fontSize.md, lineHeight: 1.6 });
@@ -11,6 +12,6 @@ export const explore = style({
   background: vars.color.brand, color: vars.color.onBrand, textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.brandHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });

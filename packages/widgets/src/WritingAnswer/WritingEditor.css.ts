@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../ReadingAnswer/ReadingAnswer.css';
 
 export const prompt = style({
   margin: 0, padding: vars.space.md, fontSize: vars.fontSize.md, lineHeight: 1.7, whiteSpace: 'pre-line',

@@ -1,6 +1,7 @@
 import type { ScoreTrait } from '@pte-kit/core';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './WritingScoreDetail.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 /** The AI engines' estimate notice, shared by the writing and speaking score details. */
 export function EstimateNote() {
@@ -28,7 +29,7 @@ export function TraitTable({ traits }: { traits: readonly ScoreTrait[] }) {
             <th scope="row" className={[styles.td, styles.traitName].join(' ')}>{trait.name}</th>
             <td className={[styles.td, styles.traitScore].join(' ')}>
               <span aria-hidden="true">{trait.score} / {trait.max}</span>
-              <span className={shared.visuallyHidden}>{trait.score} out of {trait.max}</span>
+              <VisuallyHidden>{trait.score} out of {trait.max}</VisuallyHidden>
             </td>
             <td className={styles.td}>{trait.comment}</td>
           </tr>

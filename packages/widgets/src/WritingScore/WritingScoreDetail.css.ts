@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../ReadingAnswer/ReadingAnswer.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, fontFamily: vars.font.body, color: vars.color.text });
 

@@ -6,6 +6,7 @@ import { formatWordLimits, wordLimitsOf } from '../WritingAnswer/wordLimits';
 import { writingCounts } from './writingCounts';
 import { EstimateNote, TraitTable } from './TraitTable';
 import * as styles from './WritingScoreDetail.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface WritingScoreDetailProps {
   /** The writing engine's result of one answer (`AnswerRecord.writing`). */
@@ -146,7 +147,7 @@ function MarkedWord({ word }: { word: WrittenWord }) {
     <>
       {type === 'MISSED' ? <span className={styles.missedCaret} aria-hidden="true">‸</span> : null}
       {word.word}
-      <span className={shared.visuallyHidden}> ({WORD_LABELS[type]})</span>
+      <VisuallyHidden> ({WORD_LABELS[type]})</VisuallyHidden>
     </>
   );
   const tip = [word.suggestion ? `Suggestion: ${word.suggestion}.` : '', word.explanation ?? ''].filter(Boolean).join(' ');

@@ -1,4 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRing } from '../../private/css/a11y.css';
 import { vars } from '../../theme/vars.css';
 
 export const button = recipe({
@@ -8,7 +9,7 @@ export const button = recipe({
     fontSize: vars.fontSize.sm, cursor: 'pointer', border: '1px solid transparent', minHeight: 38,
     transition: 'background 120ms, border-color 120ms',
     selectors: {
-      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&:focus-visible': focusRing,
       '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     },
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../private/css/a11y.css';
 import { vars } from '../../theme/vars.css';
 
 export const root = style({
@@ -13,14 +14,9 @@ export const input = style({
   font: 'inherit', color: vars.color.text, background: vars.color.surface,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: `0 ${vars.space.xs}`,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&:disabled': { opacity: 0.5 },
   },
 });
 
 export const total = style({ color: vars.color.textMuted, whiteSpace: 'nowrap' });
-
-export const visuallyHidden = style({
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0,
-});

@@ -2,6 +2,7 @@ import { clampPageInput } from '@pte-kit/core';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import * as styles from './Pager.css';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface PagerProps {
   /** Current page, 1-based. */
@@ -55,7 +56,7 @@ export function Pager({ page, totalPages, onPageChange, label = 'Pagination', di
         Previous
       </Button>
       <span className={styles.field}>
-        <label htmlFor={inputId} className={styles.visuallyHidden}>Page</label>
+        <VisuallyHidden as="label" htmlFor={inputId}>Page</VisuallyHidden>
         <input
           id={inputId}
           className={styles.input}
