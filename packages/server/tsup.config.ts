@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/app.ts'],
+  // Every route plugin is an entry of its own, so dist/routes mirrors src/routes for @fastify/autoload (app.ts).
+  entry: ['src/main.ts', 'src/app.ts', 'src/routes/**/index.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

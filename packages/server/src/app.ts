@@ -1,89 +1,41 @@
-import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Ajv, { type Options as AjvOptions } from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
-import { isDatabaseUnavailable, openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { AppError } from './errors';
-import { API_RESOURCE, createProvider } from './oidc/provider';
-import { purgeExpired } from './oidc/adapter';
-import { loadOrCreateSecrets } from './oidc/secrets';
-import authPlugin from './plugins/auth';
-import oidcPlugin from './plugins/oidc';
-import rateLimitsPlugin from './plugins/rateLimit';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/errorHandler';
 import headersPlugin from './plugins/headers';
-import { createAnswerRepository } from './repositories/answers';
-import { createQuestionRepository } from './repositories/questions';
-import { createUserRepository } from './repositories/users';
-import practiceRoutes from './routes/api/practice/index';
+import identityPlugin, { loopbackAliases } from './plugins/identity';
+import rateLimitsPlugin from './plugins/rateLimit';
+import secretsPlugin from './plugins/secrets';
+import mailPlugin from './plugins/app/mail';
+import mediaPlugin from './plugins/app/media';
+import repositoriesPlugin from './plugins/app/repositories';
+import speakingScorerPlugin from './plugins/app/speakingScorer';
+import translatorPlugin from './plugins/app/translator';
+import writingScorerPlugin from './plugins/app/writingScorer';
 import { errorSchema, profileSchema } from './routes/api/schemas';
-import userRoutes from './routes/api/users/index';
-import mediaRoutes from './routes/media/index';
-import learningRoutes from './routes/api/learning/index';
-import shareRoutes from './routes/api/share/index';
-import { createTranslator, type Translator } from './translation/index';
-import { recordingRoutes } from './media/recordings';
-import { createUrlSigner } from './media/files';
-import { createLessonVideos, createSpeechRenderer, type LessonVideos, type SpeechRenderer } from '@pte-kit/content/generator';
-import { prerenderMedia } from './media/prerender';
-import { createWritingEngine, type WritingEngine } from './scoring/writing/index';
-import { createSpeakingEngine, type SpeakingEngine } from './scoring/speech/index';
 import { seedDemoLearners, seedQuestions } from './seed';
-import { createMailer, type Mailer } from './mail';
-import { createVerifier } from './verification';
-import verificationRoutes from './routes/verification';
 
 export type { ServerConfig } from './config';
 export { loadConfig } from './config';
+export { loopbackAliases } from './plugins/identity';
 export { DEMO_LEARNERS, DEMO_PASSWORD } from './seed';
-
-function createRepositories(db: Database, config: ServerConfig, shareKey: string) {
-  return {
-    users: createUserRepository(db),
-    questions: createQuestionRepository(db),
-    answers: createAnswerRepository(db, config.publicUrl, shareKey),
-  };
-}
-
-/** A key for one purpose, derived from the database's secret so it holds across restarts and processes. */
-const derivedKey = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Database;
     config: ServerConfig;
-    repositories: ReturnType<typeof createRepositories>;
-    speech: SpeechRenderer;
-    lessons: LessonVideos;
-    writing: WritingEngine;
-    /** The speaking engine (CMU Sphinx); `speech` is the TTS renderer. */
-    speaking: SpeakingEngine;
-    translator: Translator;
     /** Method and URL of every route, in the order they were registered. */
     routeTable: readonly { method: string; url: string }[];
-    mailer: Mailer;
-    /** Signs and checks the links that confirm a learner's email address. */
-    verifier: ReturnType<typeof createVerifier>;
   }
-}
-
-/** ajv's error as a field name people can read: /words/0 → words[0]. */
-function fieldOf(error: { instancePath?: string; params?: Record<string, unknown> }): string {
-  const path = (error.instancePath ?? '').replace(/^\//, '').replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.');
-  const missing = error.params?.missingProperty as string | undefined;
-  const extra = error.params?.additionalProperty as string | undefined;
-  return [path, missing ?? extra].filter(Boolean).join('.') || 'body';
-}
-
-function readableValidation(error: { message?: string; params?: Record<string, unknown>; keyword?: string }, field: string): string {
-  if (error.keyword === 'required') return `${field} is required.`;
-  if (error.keyword === 'additionalProperties') return `${field} is not a field this call accepts.`;
-  if (error.keyword === 'enum') return `${field} must be one of: ${(error.params?.allowedValues as unknown[]).join(', ')}.`;
-  return `${field} ${error.message}.`;
 }
 
 export interface BuiltApp {
@@ -124,17 +76,6 @@ function serializeError(error: Error & { params?: unknown; query?: string; cause
     ...((error as { code?: string }).code ? { code: (error as { code?: string }).code } : {}),
     ...(cause ? { cause: { type: cause.name, message: redactSecrets(cause.message ?? ''), code: cause.code } } : {}),
   };
-}
-
-/**
- * The app's origin and, when it is a loopback name, the other loopback names on the same port: the app opened at
- * http://127.0.0.1:8080 signs in like the one at http://localhost:8080 (the issuer stays the configured one).
- */
-export function loopbackAliases(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  const names = ['localhost', '127.0.0.1', '[::1]'];
-  if (!names.includes(url.hostname)) return [url.origin];
-  return [url.origin, ...names.filter((name) => name !== url.hostname).map((name) => `${url.protocol}//${name}${url.port ? `:${url.port}` : ''}`)];
 }
 
 /** PostgreSQL's integer range: an id or count outside it is a client error, never a failed query. */
@@ -223,18 +164,11 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   // Headers must arrive within 15 s (Node's default is 60 s): a client that trickles them holds no connection long.
   app.server.headersTimeout = 15_000;
   reportPoolError = (error) => app.log.warn({ err: error }, 'PostgreSQL connection lost; the pool reconnects on the next query');
-  app.decorate('db', handle.db);
   app.decorate('config', config);
-  const appSecret = (await loadOrCreateSecrets(handle.db)).cookieKeys[0];
-  app.decorate('repositories', createRepositories(handle.db, config, derivedKey(appSecret, 'share links')));
-  app.decorate('mailer', await createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }));
-  app.decorate('verifier', createVerifier(derivedKey(appSecret, 'email verification')));
-  app.addHook('onClose', async () => app.mailer.close());
-  app.decorate('speech', createSpeechRenderer(config.mediaCacheDir));
-  app.decorate('lessons', createLessonVideos(config.mediaCacheDir));
-  app.decorate('writing', createWritingEngine());
-  app.decorate('speaking', createSpeakingEngine());
-  app.decorate('translator', createTranslator());
+
+  // External: the database and its secrets, security headers, throttling, the error shape, the API description, sign-in.
+  await app.register(databasePlugin, { handle, closeWithApp: !database });
+  await app.register(secretsPlugin);
   const issuerOrigin = new URL(config.oidcIssuer ?? config.publicUrl).origin;
   const appOrigins = [...loopbackAliases(config.publicUrl), ...config.extraRedirectUris.map((uri) => new URL(uri).origin)];
   await app.register(headersPlugin, {
@@ -244,98 +178,37 @@ export async function buildApp({ config, database, seed = true, logger = true, l
     corsOrigins: config.corsOrigins,
   });
   await app.register(rateLimitsPlugin, { writesPerMinute: config.writesPerMinute });
+  await app.register(errorHandlerPlugin);
   app.addSchema(errorSchema);
   app.addSchema(profileSchema);
-
-  app.setErrorHandler((error: FastifyError & { validation?: unknown[] }, request, reply) => {
-    if (error instanceof AppError) return reply.code(error.status).send(error.toBody());
-    if (error.validation) {
-      const fieldErrors = (error.validation as Parameters<typeof fieldOf>[0][]).map((item) => {
-        const field = fieldOf(item);
-        return { field, defaultMessage: readableValidation(item as never, field) };
-      });
-      return reply.code(400).send({ status: 400, message: fieldErrors[0]?.defaultMessage ?? 'The request is not valid.', errors: fieldErrors });
-    }
-    const status = error.statusCode ?? 500;
-    if (status < 500) {
-      const message = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request is too large.'
-        : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the body as JSON (Content-Type: application/json).'
-        : error.code?.startsWith('FST_ERR_CTP') ? 'The request body is not valid JSON.'
-        : error.message;
-      return reply.code(status).send({ status, message, errors: [] });
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5')
-        .send({ status: 503, message: 'The database is not reachable at the moment. Nothing was lost: please try again in a few seconds.', errors: [] });
-    }
-    const cause = (error as { cause?: { code?: string } }).cause;
-    if ((error as { code?: string }).code === '23505' || cause?.code === '23505') {
-      return reply.code(409).send({ status: 409, message: 'This already exists: the request was made twice, or the value is taken.', errors: [] });
-    }
-    request.log.error(error);
-    return reply.code(500).send({ status: 500, message: 'Something went wrong on our side. Please try again.', errors: [] });
-  });
-
   await app.register(swagger, {
     openapi: {
       info: { title: 'PTE practice kit API', version: '0.1.0', description: 'Every /api call of the product specification.' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
+  await app.register(identityPlugin);
+
+  // App: the repositories and the engines (scoring, voices, translation, mail).
+  await app.register(repositoriesPlugin);
+  await app.register(writingScorerPlugin);
+  await app.register(speakingScorerPlugin);
+  await app.register(mediaPlugin);
+  await app.register(translatorPlugin);
+  await app.register(mailPlugin);
 
   if (seed) {
-    await seedQuestions(handle.db);
+    await seedQuestions(app.db);
     if (config.seedDemo) await seedDemoLearners(app.repositories.users);
   }
 
-  if (config.oidcIssuer) {
-    await app.register(authPlugin, { issuer: config.oidcIssuer, audience: process.env.OIDC_AUDIENCE, jwks: await remoteJwks(config.oidcIssuer) });
-  } else {
-    const issuer = `${config.publicUrl}/oidc`;
-    const secrets = await loadOrCreateSecrets(handle.db);
-    const provider = createProvider({
-      issuer,
-      clientId: config.oidcClientId,
-      redirectUris: [...loopbackAliases(config.publicUrl).map((origin) => `${origin}/auth/callback`), ...config.extraRedirectUris],
-      postLogoutRedirectUris: [...loopbackAliases(config.publicUrl).map((origin) => `${origin}/`), ...config.extraRedirectUris.map((uri) => new URL('/', uri).toString())],
-      db: handle.db,
-      users: app.repositories.users,
-      secrets,
-      trustProxy: config.trustProxy,
-    });
-    await app.register(oidcPlugin, { provider });
-    await app.register(authPlugin, {
-      issuer, audience: API_RESOURCE, jwks: { keys: [secrets.publicKey] },
-      grantLive: async (grantId) => Boolean(await provider.Grant.find(grantId)),
-    });
-  }
-
-  await app.register(userRoutes);
-  await app.register(verificationRoutes);
-  await app.register(practiceRoutes);
-  await app.register(import('./routes/api/notes/index'));
-  await app.register(import('./routes/api/bookmarks/index'));
-  await app.register(import('./routes/api/reports/index'));
-  await app.register(import('./routes/api/reference/index'));
-  await app.register(import('./routes/api/comments/index'));
-  await app.register(import('./routes/api/dictation/index'));
-  await app.register(import('./routes/api/translate/index'));
-  await app.register(import('./routes/api/speaking/index'));
-  // Media links signed with a key kept in the database, so they hold across restarts and processes.
-  const signer = createUrlSigner(derivedKey(appSecret, 'media links'));
-  await app.register(learningRoutes, { signer });
-  await app.register(shareRoutes);
-  await app.register(mediaRoutes, { signer, lessons: app.lessons });
-  await app.register(recordingRoutes);
-
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  app.get('/api/config', { schema: { tags: ['config'], summary: 'What the web app needs to sign in' } }, async () => ({
-    issuer: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
-    clientId: config.oidcClientId,
-    scope: config.oidcIssuer ? 'openid profile email offline_access' : 'openid profile email offline_access api',
-  }));
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  // Routes: every routes/**/index.ts is a route plugin, each with full URLs of its own.
+  await app.register(autoload, {
+    dir: fileURLToPath(new URL('./routes', import.meta.url)),
+    dirNameRoutePrefix: false,
+    matchFilter: (path: string) => /\/index\.(ts|js)$/.test(path),
+    ignorePattern: /\.test\./,
+  });
 
   const hostDist = config.hostDist;
   const hasHost = hostDist && existsSync(join(hostDist, 'index.html'));
@@ -350,42 +223,5 @@ export async function buildApp({ config, database, seed = true, logger = true, l
     return reply.code(404).send({ status: 404, message: `There is nothing at ${request.method} ${path}.`, errors: [] });
   });
 
-  let closing = false;
-  if (!config.oidcIssuer) {
-    // Expired sessions, codes and tokens of the identity provider are dropped hourly, off the request path.
-    const purge = () => purgeExpired(handle.db).catch((error: Error) => app.log.warn(`OIDC purge failed: ${error.message}`));
-    const timer = setInterval(purge, 60 * 60 * 1000);
-    timer.unref();
-    app.addHook('onReady', purge);
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
-  // The writing engine loads its dictionaries and grammar checker (~4 s) off the request path, so the
-  // first learner to submit a writing answer does not wait for them.
-  app.addHook('onReady', () => {
-    void app.writing.warmUp().catch((error: Error) => app.log.warn(`writing engine warm-up failed: ${error.message}`));
-  });
-  // The speech decoders load their models (~2 s on each core) before the first recording arrives.
-  app.addHook('onReady', () => {
-    void app.speaking.warmUp().catch((error: Error) => app.log.warn(`speaking engine warm-up failed: ${error.message}`));
-  });
-  app.addHook('onClose', () => app.speaking.close());
-  if (config.prerenderMedia) {
-    app.addHook('onReady', () => {
-      void prerenderMedia(app, () => closing);
-    });
-  }
-
-  app.addHook('onClose', async () => {
-    closing = true;
-    if (!database) await handle.close();
-  });
-
   return { app, database: handle };
-}
-
-async function remoteJwks(issuer: string): Promise<URL> {
-  const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
-  if (!response.ok) throw new Error(`Cannot read the OIDC discovery document of ${issuer} (${response.status})`);
-  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri: string };
-  return new URL(jwksUri);
 }

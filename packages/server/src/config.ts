@@ -12,6 +12,8 @@ export interface ServerConfig {
   hostDist?: string;
   /** External OIDC issuer (e.g. Keycloak); the embedded provider runs when absent. */
   oidcIssuer?: string;
+  /** Audience an external issuer's access tokens must carry; any when absent. */
+  oidcAudience?: string;
   oidcClientId: string;
   /** Extra redirect URIs allowed for the embedded provider's web client (dev servers). */
   extraRedirectUris: string[];
@@ -33,6 +35,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The sender of outgoing mail. */
   mailFrom: string;
+  /** Directory of the pocketsphinx US English model, when it is not where Debian's pocketsphinx-en-us puts it. */
+  pocketsphinxModel?: string;
 }
 
 /** A comma-separated list of origins (https://school.example), each checked and normalised. */
@@ -69,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: resolve(cwd, env.DATA_DIR ?? '.data'),
     hostDist: env.HOST_DIST,
     oidcIssuer: env.OIDC_ISSUER || undefined,
+    oidcAudience: env.OIDC_AUDIENCE || undefined,
     oidcClientId: env.OIDC_CLIENT_ID ?? 'pte-web',
     extraRedirectUris: (env.OIDC_EXTRA_REDIRECT_URIS ?? '').split(',').map((uri) => uri.trim()).filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
@@ -81,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     frameOrigins: origins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `PTE Practice <no-reply@${new URL(publicUrl).hostname}>`,
+    pocketsphinxModel: env.POCKETSPHINX_MODEL || undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ApiFieldError } from '@pte-kit/core';
 
+
 /** An error the API answers with a 4xx and a message a person can read. */
 export class AppError extends Error {
   readonly status: number;
@@ -32,3 +33,4 @@ export const errors = {
   aiQuotaUsed: () =>
     new AppError(429, 'You have used all 5 free AI-scored submissions. Upgrade to a premium plan for unlimited AI scoring.'),
 } as const;
+

@@ -37,3 +37,5 @@ export const verificationMail = (link: string, nickname: string) => ({
   text: `Hi ${nickname},\n\nOpen this link to confirm your email address and start your free AI-scored answers:\n\n${link}\n\n`
     + `The link works for ${VERIFY_LINK_DAYS} days. If you did not create an account, ignore this message.\n\nPTE Practice`,
 });
+
+export type Verifier = ReturnType<typeof createVerifier>;

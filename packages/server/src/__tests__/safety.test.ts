@@ -254,7 +254,7 @@ describe.each(databases)('the AI quota is taken before scoring ($name)', ({ url 
         _embedded: { questionList: { id: number }[] };
       };
       const id = list._embedded.questionList[0].id;
-      const scoring = vi.spyOn(context.app.writing, 'score');
+      const scoring = vi.spyOn(context.app.writingScorer, 'score');
       const answer = { answer: 'Street trees cool cities, but councils must pay for their care over many years.', duration: 60, pteType: 'PTE Academic' };
       const responses = await Promise.all(Array.from({ length: 20 }, () => context.app.inject({
         method: 'POST', url: `/api/writing/summarizeWrittenText/${id}`, headers: trial, payload: answer,

@@ -71,3 +71,5 @@ export function createUrlSigner(key: string, lifetimeSeconds = 6 * 60 * 60) {
     },
   };
 }
+
+export type UrlSigner = ReturnType<typeof createUrlSigner>;

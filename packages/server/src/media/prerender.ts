@@ -31,7 +31,7 @@ export async function prerenderMedia(app: FastifyInstance, closing: () => boolea
   const jobs: [keyof typeof counts, () => Promise<boolean>][] = [
     ...(await app.repositories.questions.withRecordings()).map((question) => ['recordings', async () => {
       const request = speechRequestOf(question);
-      return request ? !(await app.speech.speak(request)).cached : false;
+      return request ? !(await app.voices.speak(request)).cached : false;
     }] as [keyof typeof counts, () => Promise<boolean>]),
     ...(await app.repositories.questions.withCharts()).map((question) => ['pictures', async () => {
       const { chart } = question.content as { chart: ChartSpec };
@@ -40,7 +40,7 @@ export async function prerenderMedia(app: FastifyInstance, closing: () => boolea
       return true;
     }] as [keyof typeof counts, () => Promise<boolean>]),
     ...words.flatMap((word) => accents.map((speaker) => ['words', async () =>
-      !(await app.speech.speak({ text: word, speakerId: speaker.id })).cached] as [keyof typeof counts, () => Promise<boolean>])),
+      !(await app.voices.speak({ text: word, speakerId: speaker.id })).cached] as [keyof typeof counts, () => Promise<boolean>])),
     ...videoLessons.map((lesson) => ['lessons', async () => !(await app.lessons.video(lesson)).cached] as [keyof typeof counts, () => Promise<boolean>]),
   ];
   for (const [kind, job] of jobs) {
@@ -54,10 +54,10 @@ export async function prerenderMedia(app: FastifyInstance, closing: () => boolea
   }
   const made = Object.entries(counts).filter(([, count]) => count > 0);
   if (made.length) {
-    const size = await sizeOnDisk(app.speech.cacheDir);
+    const size = await sizeOnDisk(app.voices.cacheDir);
     app.log.info(
       `rendered ${made.map(([kind, count]) => `${count} ${kind}`).join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
-        `media cache ${(size / 1024 / 1024).toFixed(1)} MB at ${app.speech.cacheDir}`,
+        `media cache ${(size / 1024 / 1024).toFixed(1)} MB at ${app.voices.cacheDir}`,
     );
   }
 }

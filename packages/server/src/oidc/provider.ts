@@ -16,7 +16,8 @@ export interface ProviderOptions {
   redirectUris: string[];
   postLogoutRedirectUris: string[];
   db: Database;
-  users: UserRepository;
+  /** Read only when an account is looked up, so the provider can be built before the repositories. */
+  users: Pick<UserRepository, 'byId'>;
   secrets: ProviderSecrets;
   /** Read the public protocol and host from a reverse proxy's X-Forwarded-* headers. */
   trustProxy: boolean;

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { signInPage, signUpPage, messagePage } from '../oidc/pages';
 import { passwordProblem } from '../passwords';
 import { waitText } from './rateLimit';
-import { sendVerification } from '../routes/verification';
+import { sendVerification } from './app/mail';
 
 const MOUNT = '/oidc';
 

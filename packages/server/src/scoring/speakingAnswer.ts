@@ -25,7 +25,7 @@ export async function scoreSpeakingAnswer(
 ): Promise<ScoredSpeaking> {
   const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined, acceptedAnswers: undefined };
-  const { score, maxScore, ...speaking } = await app.speaking.scoreSpeaking({
+  const { score, maxScore, ...speaking } = await app.speakingScorer.scoreSpeaking({
     task: task.apiTask as SpeakingTask,
     audio,
     reference: referenceOf(question),

@@ -22,7 +22,7 @@ export async function scoreWriting(
 ): Promise<ScoredWriting> {
   const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined };
-  const result = await app.writing.score({
+  const result = await app.writingScorer.score({
     task: task.apiTask as WritingTask,
     variant,
     text,

@@ -1,24 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCENTS, SPEAKERS, accentSpeaker, defaultSpeaker, type Accent, type QuestionContent } from '@pte-kit/core';
-import { VoiceUnavailableError, chartAltText, createChartImages, type LessonVideos } from '@pte-kit/content/generator';
+import { chartAltText, createChartImages } from '@pte-kit/content/generator';
 import type { ChartSpec } from '@pte-kit/content';
-import { AppError, errors } from '../../errors';
-import { createUrlSigner, sendMediaFile } from '../../media/files';
+import { errors } from '../../errors';
+import { sendMediaFile } from '../../media/files';
 import { speechRequestOf } from '../../media/questionAudio';
+import { recordingRoutes } from '../../media/recordings';
 import { findLesson, lessonVideoPath } from '../api/learning/index';
 
 const accentNames: Record<Accent, string> = { US: 'American', UK: 'British', AU: 'Australian', IN: 'Indian' };
 
-/** Question recordings, rendered on first request and cached; public, so <audio src> works without a token. */
-export default async function mediaRoutes(
-  app: FastifyInstance,
-  { signer, lessons }: { signer: ReturnType<typeof createUrlSigner>; lessons: LessonVideos },
-) {
+/**
+ * Question recordings, pictures, word audio and lessons, rendered on first request and cached; public, so
+ * <audio src> works without a token. A voice this server lacks is a 503 (the error handler's VoiceUnavailableError).
+ */
+export default async function mediaRoutes(app: FastifyInstance) {
+  const { lessons, voices, mediaLinks } = app;
   const charts = createChartImages(app.config.mediaCacheDir);
-  const unavailable = (error: unknown) => {
-    if (error instanceof VoiceUnavailableError) throw new AppError(503, error.message);
-    throw error;
-  };
+  await app.register(recordingRoutes);
 
   app.get<{ Params: { id: number } }>('/media/questions/:id/image.png', {
     schema: {
@@ -42,13 +41,9 @@ export default async function mediaRoutes(
   }, async (request, reply) => {
     const question = await app.repositories.questions.byIdAnyTask(request.params.id);
     if (!question?.explanation.trim()) throw errors.notFound(`An explanation of question ${request.params.id}`);
-    try {
-      const rendered = await app.speech.speak({ text: question.explanation, speakerId: defaultSpeaker('female').id });
-      reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
-      return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
-    } catch (error) {
-      return unavailable(error);
-    }
+    const rendered = await voices.speak({ text: question.explanation, speakerId: defaultSpeaker('female').id });
+    reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
+    return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
   });
 
   app.get<{ Params: { id: number; speaker: string } }>('/media/questions/:id/:speaker.mp3', {
@@ -66,13 +61,9 @@ export default async function mediaRoutes(
     if (!question) throw errors.notFound(`Question ${id}`);
     const speech = speechRequestOf(question, speakerId);
     if (!speech) throw errors.notFound(`A recording of question ${id}`);
-    try {
-      const rendered = await app.speech.speak(speech);
-      reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
-      return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
-    } catch (error) {
-      return unavailable(error);
-    }
+    const rendered = await voices.speak(speech);
+    reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
+    return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
   });
 
   app.get<{ Params: { word: string; accent: string } }>('/media/words/:word/:accent.mp3', {
@@ -87,13 +78,9 @@ export default async function mediaRoutes(
     const accent = request.params.accent.toUpperCase() as Accent;
     const speaker = accentSpeaker(accent);
     if (!speaker) throw errors.notFound(`An ${accentNames[accent]} recording (no offline voice has that accent)`);
-    try {
-      const rendered = await app.speech.speak({ text: request.params.word.toLowerCase(), speakerId: speaker.id });
-      reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
-      return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
-    } catch (error) {
-      return unavailable(error);
-    }
+    const rendered = await voices.speak({ text: request.params.word.toLowerCase(), speakerId: speaker.id });
+    reply.header('Cache-Control', 'public, max-age=86400').header('X-Audio-Duration', rendered.durationSeconds.toFixed(2));
+    return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
   });
 
   app.get<{ Params: { key: string } }>('/media/lessons/:key/cover.png', {
@@ -115,14 +102,10 @@ export default async function mediaRoutes(
   }, async (request, reply) => {
     const lesson = findLesson(request.params.key);
     if (!lesson) throw errors.notFound(`The lesson "${request.params.key}"`);
-    signer.verify(lessonVideoPath(lesson.key), request.query);
-    try {
-      const rendered = await lessons.video(lesson);
-      reply.header('Cache-Control', 'private, max-age=3600').header('X-Video-Duration', rendered.durationSeconds.toFixed(2));
-      return sendMediaFile(request, reply, rendered.file, 'video/mp4');
-    } catch (error) {
-      return unavailable(error);
-    }
+    mediaLinks.verify(lessonVideoPath(lesson.key), request.query);
+    const rendered = await lessons.video(lesson);
+    reply.header('Cache-Control', 'private, max-age=3600').header('X-Video-Duration', rendered.durationSeconds.toFixed(2));
+    return sendMediaFile(request, reply, rendered.file, 'video/mp4');
   });
 
   app.get('/api/speakers', { schema: { tags: ['media'], summary: 'Voices of question recordings, by accent' } }, async () => ({

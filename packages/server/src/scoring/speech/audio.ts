@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { AppError } from '../../errors';
+import { ScoringInputError, ScoringUnavailableError } from '../errors';
 import { SAMPLE_RATE } from './sphinx';
 
 /** The longest answer the exam records is 40 s; the recorder may run to 60 s, plus encoder padding. */
@@ -10,9 +10,10 @@ const DECODE_TIME_LIMIT_MS = 15_000;
 const MIN_RECORDING_SECONDS = 0.1;
 
 /** A recording the server cannot use: the API answers 400 with this message. */
-export class AudioInputError extends AppError {
+export class AudioInputError extends ScoringInputError {
   constructor(message: string) {
-    super(400, message);
+    super(message);
+    this.name = 'AudioInputError';
   }
 }
 
@@ -50,7 +51,7 @@ export function decodeAudio(input: Buffer, maxSeconds = MAX_RECORDING_SECONDS): 
       if (errorText.length < 2000) errorText += chunk.toString();
     });
     ffmpeg.on('error', (error: NodeJS.ErrnoException) => {
-      finish(error.code === 'ENOENT' ? new AppError(503, 'Speech scoring is unavailable on this server: it needs ffmpeg, which is not installed.') : error);
+      finish(error.code === 'ENOENT' ? new ScoringUnavailableError('Speech scoring is unavailable on this server: it needs ffmpeg, which is not installed.') : error);
     });
     ffmpeg.on('close', (code) => {
       const bytes = Buffer.concat(chunks);

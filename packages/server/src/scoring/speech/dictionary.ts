@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { DICTIONARY } from './sphinx';
+import { modelFiles } from './sphinx';
 
 const run = promisify(execFile);
 
@@ -22,16 +22,17 @@ export interface PronouncingDictionary {
   lookup(word: string): string[][] | undefined;
 }
 
-let shared: Promise<PronouncingDictionary> | null = null;
+const shared = new Map<string, Promise<PronouncingDictionary>>();
 
-/** Reads Sphinx's dictionary once per process (~0.2 s) and shares it. */
-export function loadDictionary(file = DICTIONARY): Promise<PronouncingDictionary> {
-  if (file !== DICTIONARY) return readDictionary(file);
-  shared ??= readDictionary(file);
-  shared.catch(() => {
-    shared = null;
-  });
-  return shared;
+/** Reads a Sphinx dictionary once per process (~0.2 s) and shares it. */
+export function loadDictionary(file = modelFiles().dictionary): Promise<PronouncingDictionary> {
+  let loading = shared.get(file);
+  if (!loading) {
+    loading = readDictionary(file);
+    shared.set(file, loading);
+    loading.catch(() => shared.delete(file));
+  }
+  return loading;
 }
 
 async function readDictionary(file: string): Promise<PronouncingDictionary> {

@@ -1,5 +1,5 @@
 import type { SpokenWord } from '@pte-kit/core';
-import { errors } from '../../errors';
+import { ScoringInputError } from '../errors';
 import { loadAnalyzer, vocabularyOf, type Analyzer } from '../writing/language';
 import { keyPointCoverage, topicRelevance, withSynonyms } from '../writing/lexical';
 import { loadWordNet, type WordNet } from '../writing/wordnet';
@@ -10,7 +10,7 @@ import { loadDictionary, spellSyllables, syllabify } from './dictionary';
 import { GOP, SPEECH_SCALE, WORD_SCALE, frameCount, goodness, percent, syllableAccuracy, wordType, type PhoneLoop } from './gop';
 import { HESITATIONS, type GrammarItem } from './grammar';
 import { createDecoderPool, phoneWord } from './pool';
-import type { Segment } from './sphinx';
+import { modelFiles, type Segment } from './sphinx';
 import { READ_TASKS, SPEAKING_SCALES, isSpeakingTask, type SpeakingTask, type SpeakingTraitKey } from './scales';
 import { recognitionSupport } from './support';
 import { normaliseWord, referenceTokens, spokenWords } from './text';
@@ -141,12 +141,14 @@ function sequenceIn(haystack: string[], needle: string[]): boolean {
  * exam's speaking tasks, single words and transcribing. Every score is an estimate.
  */
 export function createSpeakingEngine(options: SpeakingEngineOptions = {}): SpeakingEngine {
-  const pool = createDecoderPool(options.decoders);
+  const model = modelFiles(options.modelDir);
+  const pool = createDecoderPool(options.decoders, model);
+  const loadModelDictionary = () => loadDictionary(model.dictionary);
 
   async function readTask(task: SpeakingTask, input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
     const tokens = referenceTokens(input.reference);
-    if (tokens.length === 0) throw errors.badRequest('This question has no text to compare the recording with.');
-    const dictionary = await loadDictionary();
+    if (tokens.length === 0) throw new ScoringInputError('This question has no text to compare the recording with.');
+    const dictionary = await loadModelDictionary();
     const { items, newWords } = await grammarItems(dictionary, tokens.map((token) => token.says));
     const expected = items.flatMap((item, index) => (item ? [{ item, index }] : []));
     const chunks = chunksOf(recording, pool.size);
@@ -276,7 +278,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
   }
 
   async function openTask(task: SpeakingTask, input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
-    const alternatives = topicAlternatives(await loadDictionary(), [...input.keyPoints, input.modelAnswer, input.reference].join(' '));
+    const alternatives = topicAlternatives(await loadModelDictionary(), [...input.keyPoints, input.modelAnswer, input.reference].join(' '));
     const [{ timed, hesitations, falseStarts }, { analyzer, wordnet }] = await Promise.all([heardFreely(recording, alternatives), textResources()]);
     if (timed.length === 0) return emptyScore(task, recording, NOTHING_HEARD);
     const transcript = timed.map((word) => word.word).join(' ');
@@ -320,7 +322,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     const task = 'answerShortQuestion';
     const accepted = (input.acceptedAnswers?.length ? input.acceptedAnswers : [input.modelAnswer]).filter((answer) => /\p{L}|\d/u.test(answer));
     const readings = accepted.map((answer) => spokenWords(answer));
-    const dictionary = await loadDictionary();
+    const dictionary = await loadModelDictionary();
     const { items, newWords } = await grammarItems(dictionary, [readings.filter((reading) => reading.length > 0)]);
     const answerItem: GrammarItem | null = items[0];
     const [{ timed, hesitations, falseStarts }, spotted] = await Promise.all([
@@ -350,7 +352,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
 
   return {
     async scoreSpeaking(input) {
-      if (!isSpeakingTask(input.task)) throw errors.badRequest(`"${String(input.task)}" is not a speaking task.`, 'task');
+      if (!isSpeakingTask(input.task)) throw new ScoringInputError(`"${String(input.task)}" is not a speaking task.`, 'task');
       const recording = await readRecording(input.audio);
       if (!recording.hasSpeech) return emptyScore(input.task, recording, NOTHING_HEARD);
       if (READ_TASKS.has(input.task)) return readTask(input.task, input, recording);
@@ -371,10 +373,10 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
 
     async scoreWord(word, audio) {
       const written = normaliseWord(word);
-      if (!/^\p{L}+(['-]\p{L}+)*$/u.test(written)) throw errors.badRequest('Send a single English word.', 'word');
-      const dictionary = await loadDictionary();
+      if (!/^\p{L}+(['-]\p{L}+)*$/u.test(written)) throw new ScoringInputError('Send a single English word.', 'word');
+      const dictionary = await loadModelDictionary();
       const pronunciations = dictionary.lookup(written);
-      if (!pronunciations) throw errors.badRequest(`"${word}" is not in our pronunciation dictionary, so it cannot be scored.`, 'word');
+      if (!pronunciations) throw new ScoringInputError(`"${word}" is not in our pronunciation dictionary, so it cannot be scored.`, 'word');
       const recording = await readRecording(audio, WORD_MAX_SECONDS);
       const unheard = (): WordScore => {
         const labels = spellSyllables(word, syllabify(pronunciations[0]).map((syllable) => syllable.length));
@@ -406,7 +408,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     },
 
     async warmUp() {
-      await Promise.all([pool.warmUp(), loadDictionary(), textResources()]);
+      await Promise.all([pool.warmUp(), loadModelDictionary(), textResources()]);
     },
 
     close: () => pool.close(),

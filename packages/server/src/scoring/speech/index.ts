@@ -5,6 +5,7 @@ export type { SpeakingTask, SpeakingTraitKey, SpeakingTraitScale } from './scale
 export { SPEAKING_SCALES, isSpeakingTask } from './scales';
 export { createSpeakingEngine } from './engine';
 export { AudioInputError, MAX_RECORDING_SECONDS } from './audio';
+export { ScoringInputError, ScoringUnavailableError } from '../errors';
 
 /** The result shapes are core's, so the API, the widgets and the engine share one definition. */
 export type { ScoreTrait as SpeakingTrait } from '@pte-kit/core';
@@ -41,14 +42,16 @@ export interface WordScore extends WordPronunciationScore {
 export interface SpeakingEngineOptions {
   /** Decoder slots (each a recogniser and an aligner, ~150 MB). @default one per core, at most 2 */
   decoders?: number;
+  /** The pocketsphinx US English model's directory. @default /usr/share/pocketsphinx/model/en-us */
+  modelDir?: string;
 }
 
 export interface SpeakingEngine {
-  /** Scores a speaking answer on the task's trait scales. Bad audio throws AudioInputError (a 400). */
+  /** Scores a speaking answer on the task's trait scales. Bad audio throws AudioInputError (a ScoringInputError). */
   scoreSpeaking(input: SpeakingInput): Promise<SpeakingScore>;
   /** What was said, with word times (the speech self-test). `maxSeconds` defaults to 65. */
   transcribe(audio: Buffer, maxSeconds?: number): Promise<TimedTranscription>;
-  /** One word's pronunciation, per syllable. A word not in the dictionary throws a 400. */
+  /** One word's pronunciation, per syllable. A word not in the dictionary throws a ScoringInputError. */
   scoreWord(word: string, audio: Buffer): Promise<WordScore>;
   /** Loads the decoders, the dictionary and the text tools now rather than on the first request. */
   warmUp(): Promise<void>;

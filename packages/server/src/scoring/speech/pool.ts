@@ -2,7 +2,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rmSync, writeFileSync } from 'node:fs';
 import { PHONES } from './dictionary';
-import { ACOUSTIC_MODEL, DEFAULT_SEARCH, DICTIONARY, LANGUAGE_MODEL, PHONE_LANGUAGE_MODEL, SphinxDecoder } from './sphinx';
+import { DEFAULT_SEARCH, SphinxDecoder, modelFiles, type ModelFiles } from './sphinx';
 
 /**
  * Acoustic front end shared by both decoders: scores computed on every other frame (`-ds 2`) from the
@@ -12,19 +12,19 @@ import { ACOUSTIC_MODEL, DEFAULT_SEARCH, DICTIONARY, LANGUAGE_MODEL, PHONE_LANGU
  * estimate Sphinx carries from one utterance to the next, so a score never depends on the recordings
  * decoded before it (with `live`, one reading scored 94, 92, 97 and 96 on its first word in four runs).
  */
-const FRONT_END = { '-hmm': ACOUSTIC_MODEL, '-dict': DICTIONARY, '-ds': '2', '-topn': '2', '-cmn': 'batch' };
+const frontEnd = (model: ModelFiles) => ({ '-hmm': model.acousticModel, '-dict': model.dictionary, '-ds': '2', '-topn': '2', '-cmn': 'batch' });
 
 /** Free recognition (open tasks, transcription): one pass, no lattice rescoring, at most 3000 HMMs a frame. */
-const RECOGNISER_OPTIONS = { ...FRONT_END, '-lm': LANGUAGE_MODEL, '-fwdflat': 'no', '-bestpath': 'no', '-maxhmmpf': '3000', '-wbeam': '1e-20' };
+const recogniserOptions = (model: ModelFiles) => ({ ...frontEnd(model), '-lm': model.languageModel, '-fwdflat': 'no', '-bestpath': 'no', '-maxhmmpf': '3000', '-wbeam': '1e-20' });
 
 /**
  * Grammars and the phone loop: beams wide enough that a grammar holding the whole text never loses
  * the path (the default beams lose it on 30 s of speech), CI phones for the loop.
  */
 export const GRAMMAR_LANGUAGE_WEIGHT = 6.5;
-const ALIGNER_OPTIONS = {
-  ...FRONT_END, '-allphone': PHONE_LANGUAGE_MODEL, '-allphone_ci': 'yes', '-beam': '1e-80', '-pbeam': '1e-80', '-wbeam': '1e-60', '-lw': String(GRAMMAR_LANGUAGE_WEIGHT),
-};
+const alignerOptions = (model: ModelFiles) => ({
+  ...frontEnd(model), '-allphone': model.phoneLanguageModel, '-allphone_ci': 'yes', '-beam': '1e-80', '-pbeam': '1e-80', '-wbeam': '1e-60', '-lw': String(GRAMMAR_LANGUAGE_WEIGHT),
+});
 
 /** The recogniser's default search is the language model, the aligner's the phone loop; the grammar is added per job. */
 export const SEARCH = { words: DEFAULT_SEARCH, phones: DEFAULT_SEARCH, grammar: 'grammar' } as const;
@@ -47,21 +47,21 @@ export interface Slot {
 
 let poolCount = 0;
 
-function createSlot(index: number, poolId: number): Slot & { free(): void } {
+function createSlot(index: number, poolId: number, model: ModelFiles): Slot & { free(): void } {
   let recogniser: Promise<SphinxDecoder> | null = null;
   let aligner: Promise<SphinxDecoder> | null = null;
   const added = new Set<string>();
   const grammarFile = join(tmpdir(), `pte-speech-${process.pid}-${poolId}-${index}.fsg`);
   const slot = {
     recogniser() {
-      recogniser ??= SphinxDecoder.open(RECOGNISER_OPTIONS);
+      recogniser ??= SphinxDecoder.open(recogniserOptions(model));
       recogniser.catch(() => {
         recogniser = null;
       });
       return recogniser;
     },
     aligner() {
-      aligner ??= SphinxDecoder.open(ALIGNER_OPTIONS).then((decoder) => {
+      aligner ??= SphinxDecoder.open(alignerOptions(model)).then((decoder) => {
         decoder.addWords([[GARBAGE_WORD, '+SPN+'], ...PHONES.map((phone): [string, string] => [phoneWord(phone), phone])]);
         return decoder;
       });
@@ -97,9 +97,9 @@ function createSlot(index: number, poolId: number): Slot & { free(): void } {
  * whole duration, so a decoder never runs two calls at once. `close()` waits for running jobs before
  * freeing the native decoders.
  */
-export function createDecoderPool(size = Math.min(2, availableParallelism())) {
+export function createDecoderPool(size = Math.min(2, availableParallelism()), model: ModelFiles = modelFiles()) {
   poolCount += 1;
-  const slots = Array.from({ length: Math.max(1, size) }, (_, index) => createSlot(index, poolCount));
+  const slots = Array.from({ length: Math.max(1, size) }, (_, index) => createSlot(index, poolCount, model));
   const idle = [...slots];
   const waiting: ((slot: Slot & { free(): void }) => void)[] = [];
   const running = new Set<Promise<unknown>>();

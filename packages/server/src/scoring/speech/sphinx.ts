@@ -1,5 +1,5 @@
 import koffi from 'koffi';
-import { AppError } from '../../errors';
+import { ScoringUnavailableError } from '../errors';
 
 /**
  * CMU Sphinx (Debian `libpocketsphinx3`, 5prealpha C API) through koffi: the package ships no headers
@@ -8,12 +8,20 @@ import { AppError } from '../../errors';
  * never blocks the event loop. One decoder must only ever run one call at a time (the pool sees to it).
  */
 
-/** The US English model of `pocketsphinx-en-us`; POCKETSPHINX_MODEL points elsewhere (another install prefix). */
-export const MODEL_DIR = process.env.POCKETSPHINX_MODEL ?? '/usr/share/pocketsphinx/model/en-us';
-export const ACOUSTIC_MODEL = `${MODEL_DIR}/en-us`;
-export const LANGUAGE_MODEL = `${MODEL_DIR}/en-us.lm.bin`;
-export const PHONE_LANGUAGE_MODEL = `${MODEL_DIR}/en-us-phone.lm.bin`;
-export const DICTIONARY = `${MODEL_DIR}/cmudict-en-us.dict`;
+/** The US English model of `pocketsphinx-en-us`; the server's POCKETSPHINX_MODEL points elsewhere (another install prefix). */
+export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+
+/** The files of a model directory laid out as `pocketsphinx-en-us` lays it out. */
+export function modelFiles(dir = DEFAULT_MODEL_DIR) {
+  return {
+    acousticModel: `${dir}/en-us`,
+    languageModel: `${dir}/en-us.lm.bin`,
+    phoneLanguageModel: `${dir}/en-us-phone.lm.bin`,
+    dictionary: `${dir}/cmudict-en-us.dict`,
+  };
+}
+
+export type ModelFiles = ReturnType<typeof modelFiles>;
 
 /** Sphinx computes features every 10 ms (`-frate 100`). */
 export const FRAMES_PER_SECOND = 100;
@@ -77,8 +85,8 @@ function bind(): Native {
     base = koffi.load('libsphinxbase.so.3');
     sphinx = koffi.load('libpocketsphinx.so.3');
   } catch (error) {
-    // A 503 the learner can read: the server lacks a package, nothing is wrong with their answer.
-    throw new AppError(503, `Speech scoring is unavailable on this server: CMU Sphinx is not installed (apt-get install libpocketsphinx3 pocketsphinx-en-us). ${(error as Error).message}`);
+    // The server lacks a package, nothing is wrong with the learner's answer.
+    throw new ScoringUnavailableError(`Speech scoring is unavailable on this server: CMU Sphinx is not installed (apt-get install libpocketsphinx3 pocketsphinx-en-us). ${(error as Error).message}`);
   }
   for (const name of ['cmd_ln_t', 'arg_t', 'ps_decoder_t', 'ps_seg_t', 'fsg_model_t', 'logmath_t']) koffi.opaque(name);
   const fn = <A extends unknown[], R>(library: koffi.IKoffiLib, declaration: string) => library.func(declaration) as unknown as AsyncFunction<A, R>;
@@ -146,7 +154,7 @@ export class SphinxDecoder {
     const decoder = await off(lib.init, config);
     if (!decoder) {
       lib.freeConfig(config);
-      throw new Error(`CMU Sphinx could not load its models from ${options['-hmm'] ?? MODEL_DIR}.`);
+      throw new Error(`CMU Sphinx could not load its models from ${options['-hmm'] ?? DEFAULT_MODEL_DIR}.`);
     }
     return new SphinxDecoder(lib, config, decoder);
   }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BOOKMARK_TYPES, type BookmarkType } from '@pte-kit/core';
 import { errors } from '../../../errors';
-import { createBookmarkRepository } from '../../../repositories/bookmarks';
 import { bearer, errorResponses } from '../schemas';
 
 const MAX_ID = 2_147_483_647;
@@ -27,8 +26,7 @@ const withConflict = { ...errorResponses, 409: { $ref: 'ApiError#' } } as const;
 /** none → level by POST, level → level by PUT, any level → none by DELETE (or by UNMARK through POST or PUT). */
 export default async function bookmarkRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
-  const bookmarks = createBookmarkRepository(app.db);
-  const { questions } = app.repositories;
+  const { bookmarks, questions } = app.repositories;
   const tags = ['bookmarks'];
 
   async function requireQuestion(practiceId: number) {

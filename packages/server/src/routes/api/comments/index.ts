@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@pte-kit/core';
 import { errors } from '../../../errors';
-import { createCommentRepository } from '../../../repositories/comments';
 import { bearer, errorResponses } from '../schemas';
 import { multipartLimits, readPostedForm } from './form';
 import { checkImages, removeImages, uploadRoutes, uploadsDir, withStoredImages } from './uploads';
@@ -75,8 +74,7 @@ export default async function commentRoutes(app: FastifyInstance) {
 }
 
 async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
-  const comments = createCommentRepository(app.db);
-  const { questions } = app.repositories;
+  const { comments, questions } = app.repositories;
   const tags = ['comments'];
   const userId = (request: { user?: { id: number } | null }) => request.user!.id;
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPLEXITIES, DICTATION, type DictationAnswerWord, type DictationLevel } from '@pte-kit/core';
 import { errors } from '../../../errors';
-import { createDictationRepository } from '../../../repositories/dictation';
 import { withoutControlCharacters } from '../../../richText';
 import { bearer, errorResponses } from '../schemas';
 import { dictationWordSet, randomWords, withAudio } from './words';
@@ -65,7 +64,7 @@ function checkedWords(words: DictationAnswerWord[]): DictationAnswerWord[] {
 /** Spelling dictation (spec §4, §7): sessions of random words with their recordings, and the learner's scored answers. */
 export default async function dictationRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
-  const answers = createDictationRepository(app.db);
+  const answers = app.repositories.dictation;
   const tags = ['dictation'];
 
   app.get<{ Querystring: { complexity?: DictationLevel } }>('/api/dictation', {

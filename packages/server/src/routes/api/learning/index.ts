@@ -3,7 +3,6 @@ import { VIDEO_TYPES, findTaskByApi, lessonCoverPath, wordAudioPath, accentSpeak
 import { lexicon, videoLessons, type LexiconEntry, type VideoLesson } from '@pte-kit/content';
 import { isPremium } from '../../../repositories/users';
 import { errors } from '../../../errors';
-import type { createUrlSigner } from '../../../media/files';
 import { bearer, errorResponses } from '../schemas';
 
 /** A lexicon entry as the dictionary's word shape; accents with no voice get no audio. */
@@ -50,7 +49,7 @@ export function findLesson(key: string): VideoLesson | undefined {
   return videoLessons.find((lesson) => lesson.key === key);
 }
 
-export default async function learningRoutes(app: FastifyInstance, { signer }: { signer: ReturnType<typeof createUrlSigner> }) {
+export default async function learningRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/book/vocabBook/suggestedWord', {
@@ -93,7 +92,7 @@ export default async function learningRoutes(app: FastifyInstance, { signer }: {
         practiceType: lesson.task ? lesson.task.split('.')[1] : null,
         title: lesson.title,
         cover: lessonCoverPath(lesson.key),
-        url: premium ? signer.sign(lessonVideoPath(lesson.key)) : null,
+        url: premium ? app.mediaLinks.sign(lessonVideoPath(lesson.key)) : null,
       }));
     return { _embedded: { videoDtoList: list }, page: { size: list.length, totalElements: list.length, totalPages: 1, number: 0 } };
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LIMITS, MESSAGES, NOTE_SORTS, skills, taskCatalog, type NoteSort, type Skill } from '@pte-kit/core';
 import { parseDateOrDateTime } from '../../../calendar';
 import { errors } from '../../../errors';
-import { createNoteRepository, type NoteContent } from '../../../repositories/notes';
+import type { NoteContent } from '../../../repositories/notes';
 import { noteText, sanitizeNoteHtml, withoutControlCharacters } from '../../../richText';
 import { bearer, errorResponses } from '../schemas';
 
@@ -83,8 +83,7 @@ function tasksOfType(type: string, skill?: Skill) {
 
 export default async function noteRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
-  const notes = createNoteRepository(app.db);
-  const { questions } = app.repositories;
+  const { notes, questions } = app.repositories;
   const tags = ['notes'];
 
   async function requireQuestion(practiceId: number) {

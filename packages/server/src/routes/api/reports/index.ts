@@ -3,7 +3,6 @@ import { LIMITS, type ExamVariant } from '@pte-kit/core';
 import { isCalendarDate, latestToday } from '../../../calendar';
 import { countryCode } from '../../../data/countries';
 import { errors } from '../../../errors';
-import { createReportRepository } from '../../../repositories/reports';
 import { withoutControlCharacters } from '../../../richText';
 import { bearer, errorResponses } from '../schemas';
 
@@ -48,8 +47,7 @@ function examDate(value: string): string {
 
 export default async function reportRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
-  const reports = createReportRepository(app.db);
-  const { questions } = app.repositories;
+  const { reports, questions } = app.repositories;
 
   async function requireQuestion(practiceId: number) {
     if (!(await questions.byIdAnyTask(practiceId))) throw errors.notFound(`Question ${practiceId}`);

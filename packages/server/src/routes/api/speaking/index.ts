@@ -63,7 +63,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const audio = decodeRecording(request.body.voice, 'voice');
-    return app.speaking.scoreWord(request.body.word.trim(), audio);
+    return app.speakingScorer.scoreWord(request.body.word.trim(), audio);
   });
 
   app.post<{ Body: { voice?: string; audio?: string } }>('/api/speaking/transcribe', {
@@ -80,7 +80,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
   }, async (request) => {
     const sent = request.body.voice ?? request.body.audio;
     if (!sent) throw errors.badRequest('voice is required: send the recording as base64 mp3.', 'voice');
-    const { text, durationSeconds } = await app.speaking.transcribe(decodeRecording(sent, 'voice'), TRANSCRIBE_MAX_SECONDS);
+    const { text, durationSeconds } = await app.speakingScorer.transcribe(decodeRecording(sent, 'voice'), TRANSCRIBE_MAX_SECONDS);
     return { text, transcription: text, durationSeconds };
   });
 }

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, messagePage } from '../oidc/pages';
-import { verificationMail } from '../verification';
-import { bearer, errorResponses } from './api/schemas';
-
-/** Sends the link that confirms a learner's address; a failure to send is logged, never shown as a failed sign-up. */
-export async function sendVerification(app: FastifyInstance, user: { id: number; email: string; nickname: string }): Promise<void> {
-  const link = `${app.config.publicUrl}/verify-email?token=${app.verifier.token(user.id, user.email)}`;
-  await app.mailer.send({ to: user.email, ...verificationMail(link, user.nickname) })
-    .catch((error: Error) => app.log.warn({ err: error }, 'verification mail not sent'));
-}
+import { escapeHtml, messagePage } from '../../oidc/pages';
+import { sendVerification } from '../../plugins/app/mail';
+import { bearer, errorResponses } from '../api/schemas';
 
 /**
  * Email verification: the link mailed at sign-up (GET /verify-email), another link on request, and, when no SMTP
