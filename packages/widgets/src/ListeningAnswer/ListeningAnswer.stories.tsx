@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { scoreObjective } from '@pte-kit/core';
+import { emptyAnswer, scoreObjective, type AnswerValue } from '@pte-kit/core';
 import { useState } from 'react';
-import { ClickableWords } from './ClickableWords';
-import { DictationInput } from './DictationInput';
+import { AnswerArea } from '../AnswerArea/AnswerArea';
 import { highlightIncorrectWordsSample, listeningFillInTheBlanksSample, writeFromDictationSample } from './listeningSamples';
-import { TypedBlanks } from './TypedBlanks';
 import type { QuestionSample } from '../private/questionSample';
 
 interface StoryArgs {
@@ -16,26 +14,12 @@ interface StoryArgs {
 
 function Playground({ question, scoredWith, disabled }: StoryArgs) {
   const { content, answerKey } = question;
-  const [words, setWords] = useState<string[]>(() => (Array.isArray(scoredWith) ? scoredWith : []));
-  const [text, setText] = useState(() => (typeof scoredWith === 'string' ? scoredWith : ''));
-  const locked = disabled ?? scoredWith !== undefined;
-  switch (content.kind) {
-    case 'listeningFillInTheBlanks': {
-      const result = scoredWith ? scoreObjective(answerKey, { words: scoredWith as string[] }).results : undefined;
-      return <TypedBlanks content={content} value={words} onValueChange={setWords} result={result} disabled={locked} />;
-    }
-    case 'highlightIncorrectWords': {
-      const result = scoredWith ? scoreObjective(answerKey, { answers: scoredWith as string[] }).results : undefined;
-      const changed = answerKey.kind === 'highlight' ? answerKey.indexes.map(String) : undefined;
-      return <ClickableWords content={content} value={words} onValueChange={setWords} result={result} changed={changed} disabled={locked} />;
-    }
-    case 'writeFromDictation': {
-      const result = scoredWith !== undefined ? scoreObjective(answerKey, { answer: scoredWith as string }).results : undefined;
-      return <DictationInput content={content} value={text} onValueChange={setText} result={result} disabled={locked} />;
-    }
-    default:
-      return <p>No listening story for {content.kind}.</p>;
-  }
+  const [value, setValue] = useState<AnswerValue>(() => scoredWith ?? emptyAnswer(content));
+  const given = typeof scoredWith === 'string' ? { answer: scoredWith } : content.kind === 'listeningFillInTheBlanks' ? { words: scoredWith } : { answers: scoredWith };
+  const result = scoredWith !== undefined ? scoreObjective(answerKey, given).results : undefined;
+  return (
+    <AnswerArea content={content} value={value} onValueChange={setValue} result={result} disabled={disabled ?? scoredWith !== undefined} answerKey={scoredWith !== undefined ? answerKey : null} />
+  );
 }
 
 const meta = {
