@@ -1,4 +1,7 @@
 import { PteAudioPlayer, PteRecorder, PteStopwatch, PteTimingPlayer, define } from '@pte-kit/widgets';
+import { addThemeDefaults } from './themeDefaults';
+
+if (typeof document !== 'undefined') addThemeDefaults();
 
 define('pte-audio-player', PteAudioPlayer);
 define('pte-timing-player', PteTimingPlayer);

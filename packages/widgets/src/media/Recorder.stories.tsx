@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Records from the microphone; stops at 40 s or after 3 s of silence. The built-in dialog handles a refused permission. */
+/** Records from the microphone; stops at 40 s or after 3 s of silence. A refused permission opens MicrophonePermissionModal. */
 export const Default: Story = {};
 
 export const WithoutBeep: Story = { args: { beep: false, duration: 10 } };
@@ -22,7 +22,7 @@ export const WithoutBeep: Story = { args: { beep: false, duration: 10 } };
 /** Answer already submitted: nothing can be recorded. */
 export const Disabled: Story = { args: { disabled: true } };
 
-/** The React kit's way: the page cancels the element's dialog and shows MicrophonePermissionModal, with a toast line. */
+/** A page with its own handling: it cancels `onPermissionDenied` and shows the modal itself, with a toast line. */
 export const WithReactPermissionModal: Story = {
   render: function RecorderWithModal(args) {
     const [open, setOpen] = useState(false);

@@ -45,9 +45,15 @@ const SAMPLE_MS = 100;
 /**
  * The microphone recorder of speaking answers: idle → (beep) → recording → stopped with the mp3 ready, Try Again
  * back to idle. It stops itself at `duration` seconds and after 3 s of near-silence. The mp3 (128 kbps) is encoded
- * in a worker while the learner speaks, so it is ready moments after stop. A refused permission opens the spec's
- * 'No Microphone Permission' dialog unless a listener calls preventDefault() on `pte-permission-denied` to show
- * its own. On narrow screens the controls sit in a bar fixed to the bottom.
+ * in a worker while the learner speaks, so it is ready moments after stop. On narrow screens the controls sit in a
+ * bar fixed to the bottom.
+ *
+ * A refused permission opens the spec's 'No Microphone Permission' dialog unless a listener calls preventDefault()
+ * on `pte-permission-denied` to show its own. One dialog per layer: this `<dialog>` is for pages without React
+ * (Lit-only articles); the React kit's `Recorder` always cancels it and shows `MicrophonePermissionModal` in the
+ * kit's own modal (focus trap, stacking and styling shared with every other modal of the widgets). Both take their
+ * words from core's `MEDIA_MESSAGES`. A single implementation would need either React inside this element (on
+ * every Lit-only page) or this dialog inside the React kit's modal stack, so the two stay, sharing their strings.
  *
  * @tagname pte-recorder
  * @summary Record a spoken answer to mp3.
@@ -58,6 +64,8 @@ const SAMPLE_MS = 100;
  * @event {CustomEvent<void>} pte-recorder-reset - Try Again cleared the recording.
  * @event {CustomEvent<PtePermissionDeniedDetail>} pte-permission-denied - The microphone permission was refused (cancelable).
  * @event {CustomEvent<PteRecorderErrorDetail>} pte-recorder-error - The microphone or the encoder failed.
+ * @reactEvent pte-recorder-start onRecordingStart
+ * @reactEvent pte-recorder-error onRecorderError
  *
  * @cssproperty --pte-brand - Record button colour.
  * @cssproperty --pte-wrong - Stop button and recording dot colour.

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +41,29 @@ describe('React wrappers', () => {
     await (player as unknown as { updateComplete: Promise<boolean> }).updateComplete;
     expect(player.shadowRoot!.querySelector('audio')!.src).toBe('https://api.example/media/questions/7/uk-rp.mp3');
     expect(container.querySelector('pte-stopwatch')).toHaveProperty('limit', 30);
+  });
+});
+
+describe('Recorder', () => {
+  it("shows MicrophonePermissionModal, not the element's own dialog, when the permission is refused", async () => {
+    microphone(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const onPermissionDenied = vi.fn();
+    const onRecorderError = vi.fn();
+    const ref = createRef<PteRecorder>();
+    render(<Recorder ref={ref} onPermissionDenied={onPermissionDenied} onRecorderError={onRecorderError} />);
+    await ref.current!.updateComplete;
+    await ref.current!.start();
+    const modal = await screen.findByRole('dialog', { name: 'No Microphone Permission' });
+    expect(onPermissionDenied).toHaveBeenCalledTimes(1);
+    await ref.current!.updateComplete;
+    expect(ref.current!.shadowRoot!.querySelector('dialog')!.open).toBe(false);
+
+    microphone(() => Promise.reject(new DOMException('Permission denied by system', 'NotAllowedError')));
+    await userEvent.setup().click(within(modal).getByRole('button', { name: 'Request Permission' }));
+    await waitFor(() => expect(onRecorderError).toHaveBeenCalledTimes(1));
+    expect(onRecorderError.mock.calls[0][0].detail).toEqual({ message: 'Permission denied by system' });
+    await userEvent.setup().click(within(modal).getByRole('button', { name: 'Ok, Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
