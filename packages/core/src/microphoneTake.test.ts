@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMicrophoneTake } from '../microphoneTake';
-import { denied, fakeMedia } from './fakeMicrophone';
+import { createMicrophoneTake } from './microphoneTake';
+import { denied, fakeMedia } from './test/fakeMicrophone';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

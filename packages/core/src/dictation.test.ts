@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPteClient } from '../apiClient';
+import { createPteClient } from './apiClient';
 import {
   dictationAudioOf, isDictationAnswerCorrect, isListeningTestAnswerCorrect, scoreDictationAnswers, type DictationWordAudio,
-} from '../dictation';
+} from './dictation';
 
 const word: DictationWordAudio = {
   word: 'necessary', americanAudio: '/media/words/necessary/us.mp3', britishAudio: '/media/words/necessary/uk.mp3', australianAudio: null,

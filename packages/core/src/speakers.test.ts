@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentSpeaker, availableAccents, mediaUrl, randomSpeaker, SPEAKERS, wordAudioPath, type Speaker } from '../speakers';
+import { accentSpeaker, availableAccents, mediaUrl, randomSpeaker, SPEAKERS, wordAudioPath, type Speaker } from './speakers';
 
 describe('speakers', () => {
   it('offers only accents that have a voice: no Australian or Indian voice exists offline', () => {

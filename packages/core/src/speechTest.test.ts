@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../apiClient';
-import { createSpeechTest } from '../speechTest';
-import type { Transcription } from '../types';
-import { denied, fakeMedia } from './fakeMicrophone';
+import { ApiError } from './apiClient';
+import { createSpeechTest } from './speechTest';
+import type { Transcription } from './types';
+import { denied, fakeMedia } from './test/fakeMicrophone';
 
 function setup(transcribe = vi.fn(async (_voice: string): Promise<Transcription> => ({ text: ' the library opens at nine ', durationSeconds: 2.4 }))) {
   const fake = fakeMedia();

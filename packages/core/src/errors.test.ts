@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../apiClient';
-import { MESSAGES } from '../constants';
-import { errorMessage, fieldErrors } from '../errors';
-import { MEDIA_MESSAGES } from '../media/messages';
+import { ApiError } from './apiClient';
+import { MESSAGES } from './constants';
+import { errorMessage, fieldErrors } from './errors';
+import { MEDIA_MESSAGES } from './media/messages';
 
 const fieldError = new ApiError(400, 'Bad Request', {
   status: 400, message: 'Bad Request', errors: [{ field: 'description', defaultMessage: 'Describe the problem.' }],

@@ -3,8 +3,8 @@ import {
   activeFilterCount, applyCategory, applyPracticeStatus, applyPredictionType, applySort, applyTitle, defaultFilterState,
   filtersFromSearch, filtersToSearch, offersImageTypes, predictionTypeLabel, resetFilters, sortLabel, toggleBookmarkType,
   toggleComplexity, toggleImageType, toggleSort,
-} from '../questionFilters';
-import { getTask } from '../taskCatalog';
+} from './questionFilters';
+import { getTask } from './taskCatalog';
 
 describe('filter state', () => {
   const busy = { ...defaultFilterState(), page: 4, sort: 'title:asc' as const, prediction: true, predictionType: 'MONTHLY' as const };

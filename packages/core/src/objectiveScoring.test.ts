@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scoreDictation, scoreHighlightWords, scoreBlanks, scoreMultipleAnswers, scoreObjective, scoreReorder, scoreRingMax, scoreSingleChoice } from '../objectiveScoring';
+import { scoreDictation, scoreHighlightWords, scoreBlanks, scoreMultipleAnswers, scoreObjective, scoreReorder, scoreRingMax, scoreSingleChoice } from './objectiveScoring';
 
 describe('objective scoring (published PTE rules)', () => {
   it('gives one point per correctly filled blank, ignoring case and spaces', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DictationWordAudio } from '../dictation';
-import { createListeningTest } from '../listeningTest';
+import type { DictationWordAudio } from './dictation';
+import { createListeningTest } from './listeningTest';
 
 const wordOf = (word: string): DictationWordAudio => ({
   word, americanAudio: `/media/words/${word}/us.mp3`, britishAudio: `/media/words/${word}/uk.mp3`, australianAudio: null,

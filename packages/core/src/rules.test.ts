@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   breadcrumbs, clampPageInput, clampZeroBasedPage, countWords, formatScore, practiceNumber, prettifySegment, pteTypeLabel,
   questionNumber, remainingPremiumDays, scoreModalHeading, variantOf,
-} from '../rules';
+} from './rules';
 
 describe('word count', () => {
   it('ignores blanks, normalises curly quotes and counts hyphenated words once', () => {

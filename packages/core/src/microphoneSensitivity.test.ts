@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE_LEVEL, isStrongVoice, levelTone, sensitivitySegments } from '../microphoneSensitivity';
+import { VOICE_LEVEL, isStrongVoice, levelTone, sensitivitySegments } from './microphoneSensitivity';
 
 describe('sensitivity bar', () => {
   it('colours levels below 20 red, 20 to 45 amber and above 45 green', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DictationAnswerPage, DictationScoredAnswer, DictationWordAudio } from '../dictation';
-import { createDictationSession, createPastAnswers } from '../dictationSession';
+import type { DictationAnswerPage, DictationScoredAnswer, DictationWordAudio } from './dictation';
+import { createDictationSession, createPastAnswers } from './dictationSession';
 
 const wordOf = (word: string): DictationWordAudio => ({
   word, americanAudio: `/media/words/${word}/us.mp3`, britishAudio: `/media/words/${word}/uk.mp3`, australianAudio: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createPteClient } from '../apiClient';
+import { ApiError, createPteClient } from './apiClient';
 
 function fakeFetch(status: number, body: unknown) {
   return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>

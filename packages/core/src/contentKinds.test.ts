@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerProblem, contentKinds, emptyAnswer, hasRecording, isAnswered, toSubmission, writingPromptOf,
-} from '../contentKinds';
-import { taskCatalog, taskOfContentKind } from '../taskCatalog';
-import type { QuestionContent, QuestionContentKind } from '../types';
+} from './contentKinds';
+import { taskCatalog, taskOfContentKind } from './taskCatalog';
+import type { QuestionContent, QuestionContentKind } from './types';
 
 const options = [{ id: 'a', text: 'Alpha' }, { id: 'b', text: 'Beta' }, { id: 'c', text: 'Gamma' }];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPracticeSession, type PracticeSessionOptions } from '../practiceSession';
-import { getTask } from '../taskCatalog';
-import type { AnswerRecord, PracticeQuestion, QuestionSolution } from '../types';
+import { createPracticeSession, type PracticeSessionOptions } from './practiceSession';
+import { getTask } from './taskCatalog';
+import type { AnswerRecord, PracticeQuestion, QuestionSolution } from './types';
 
 const question = (content: PracticeQuestion['content']): PracticeQuestion => ({
   id: 7, title: 'Seven', complexity: 'EASY', prediction: false, content,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { computed, createModel, signal } from '../model';
+import { computed, createModel, signal } from './model';
 
 function createCounter() {
   const count = signal(0);

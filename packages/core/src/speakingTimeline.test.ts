@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audioEnded, firstPhase, getTask, phaseLabel, skipPhase, speakingTimeline, tickPhase } from '../index';
+import { audioEnded, firstPhase, getTask, phaseLabel, skipPhase, speakingTimeline, tickPhase } from './index';
 
 describe('speakingTimeline', () => {
   it("gives each speaking task the exam's timings", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTaskByApi, findTaskBySlug, practicePath, taskCatalog, tasksOf } from '../taskCatalog';
+import { findTaskByApi, findTaskBySlug, practicePath, taskCatalog, tasksOf } from './taskCatalog';
 
 describe('task catalogue', () => {
   it('holds all 22 task types with unique keys, slugs per skill and answer-list names', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMicrophoneWizard } from '../microphoneWizard';
-import { denied, fakeMedia } from './fakeMicrophone';
+import { createMicrophoneWizard } from './microphoneWizard';
+import { denied, fakeMedia } from './test/fakeMicrophone';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSession, tokensFromResponse, type KeyValueStorage } from '../session';
+import { createSession, tokensFromResponse, type KeyValueStorage } from './session';
 
 function memoryStorage(): KeyValueStorage {
   const map = new Map<string, string>();
