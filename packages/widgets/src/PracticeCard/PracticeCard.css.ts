@@ -93,4 +93,3 @@ export const analysis = style({ fontSize: vars.fontSize.sm });
 globalStyle(`${analysis} > summary`, { cursor: 'pointer', fontWeight: 700, padding: `${vars.space.xs} 0` });
 
 /** Kept for the widget's markup; the one definition is `private/css/a11y.css`. */
-export { visuallyHidden } from '../private/css/a11y.css';

@@ -8,6 +8,7 @@ import { Badge, difficultyTone } from '../private/Badge';
 import { Button } from '../private/Button';
 import { AnswerArea } from '../AnswerArea';
 import { useModel } from '../private/useModel';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 import { FlashVideo } from '../FlashVideo';
 import { WritingScoreDetail } from '../WritingScore';
 import { QuestionTools, type ToastHandler } from '../QuestionTools';
@@ -188,12 +189,12 @@ function QuestionPractice({
         <span className={styles.number}>{practiceNumber(task.summary, question.id)}</span>
         <TitleHeading className={styles.title}>{question.title}</TitleHeading>
         <Badge tone={difficultyTone(question.complexity)}>
-          <span className={styles.visuallyHidden}>Difficulty: </span>
+          <VisuallyHidden>Difficulty: </VisuallyHidden>
           {DIFFICULTY_LABELS[question.complexity] ?? question.complexity}
         </Badge>
         {question.prediction ? (
           <span title="Our editors' pick: likely to come up in the exam">
-            <Badge tone="brand">Prediction<span className={styles.visuallyHidden}> (our editors' pick)</span></Badge>
+            <Badge tone="brand">Prediction<VisuallyHidden> (our editors' pick)</VisuallyHidden></Badge>
           </span>
         ) : null}
         {speaking || locked ? null : (
@@ -329,7 +330,7 @@ function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteTy
 function QuestionSkeleton() {
   return (
     <div>
-      <p role="status" className={styles.visuallyHidden}>Loading question…</p>
+      <VisuallyHidden as="p" role="status">Loading question…</VisuallyHidden>
       <div aria-hidden="true" className={styles.skeleton}>
         <div className={[styles.skeletonLine, styles.skeletonShort].join(' ')} />
         <div className={[styles.skeletonLine, styles.skeletonBlock].join(' ')} />
