@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSilenceDetector, levelOf } from '../audioLevel';
+import { createSilenceDetector, levelOf } from './audioLevel';
 
 const sine = (amplitude: number, length = 2048) => Float32Array.from({ length }, (_, i) => amplitude * Math.sin((2 * Math.PI * 440 * i) / 44100));
 

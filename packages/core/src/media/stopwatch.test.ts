@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStopwatch, formatClock } from '../stopwatch';
+import { createStopwatch, formatClock } from './stopwatch';
 
 describe('createStopwatch', () => {
   it('counts up each second while running and turns over beyond the limit', () => {

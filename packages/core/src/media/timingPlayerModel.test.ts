@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SPEAKERS, type Speaker } from '../../speakers';
-import { createTimingPlayerModel, playAfterLabel } from '../timingPlayerModel';
+import { SPEAKERS, type Speaker } from '../speakers';
+import { createTimingPlayerModel, playAfterLabel } from './timingPlayerModel';
 
 function seeded(seed = 11) {
   return () => ((seed = (seed * 16807) % 2147483647) / 2147483647);

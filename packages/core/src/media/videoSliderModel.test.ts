@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVideoSliderModel } from '../videoSliderModel';
+import { createVideoSliderModel } from './videoSliderModel';
 
 describe('createVideoSliderModel', () => {
   it('moves between lessons within range and only takes the video speeds', () => {

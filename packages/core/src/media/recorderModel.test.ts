@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import { createRecorderModel, type RecorderStopReason } from '../recorderModel';
+import { createRecorderModel, type RecorderStopReason } from './recorderModel';
 
 function recorder(options: Parameters<typeof createRecorderModel>[0] = {}) {
   const model = createRecorderModel(options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPermissionDenied, microphoneConstraints, storedMicrophoneId } from '../microphone';
+import { isPermissionDenied, microphoneConstraints, storedMicrophoneId } from './microphone';
 
 describe('microphone', () => {
   it('asks for 44.1 kHz with echo cancellation, noise suppression and gain control, preferring the saved device', () => {
