@@ -1,6 +1,6 @@
-import { Fragment, useRef, useState, type DragEvent } from 'react';
-import { ResultMark, scoredState } from './ResultMark';
-import { blankValues, splitPassage } from './passage';
+import { useRef, useState, type DragEvent } from 'react';
+import { BlankPassage, withBlank } from './BlankPassage';
+import { blankValues } from './passage';
 import type { ReadingAnswerBaseProps, ReadingContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './DragBlanks.css';
@@ -57,9 +57,7 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
   const returnToBox = (blank: number) => {
     const word = words[blank];
     if (!word) return;
-    const next = [...words];
-    next[blank] = '';
-    onValueChange(next);
+    onValueChange(withBlank(words, blank, ''));
     setAnnouncement(`${word} returned to the word box.`);
   };
 
@@ -107,36 +105,33 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
 
   return (
     <div className={shared.area}>
-      <p className={shared.passage}>
-        {splitPassage(content.text, content.blankCount).map((segment, key) => {
-          if (segment.type === 'text') return <Fragment key={key}>{segment.text}</Fragment>;
-          const { index } = segment;
+      <BlankPassage
+        text={content.text}
+        blankCount={content.blankCount}
+        result={result}
+        slotClassName={styles.blankSlot}
+        renderBlank={(index) => {
           const word = words[index];
-          const itemResult = result?.[index];
-          const { state, dataCorrect } = scoredState(itemResult);
           return (
-            <span key={key} className={[styles.blankSlot, shared.scored({ state })].join(' ')} data-correct={dataCorrect}>
-              <button
-                type="button"
-                className={styles.blank({ filled: word !== '', awaiting: selected !== null })}
-                aria-label={`Blank ${index + 1}: ${word || 'empty'}`}
-                data-over={over === index ? 'true' : undefined}
-                disabled={disabled}
-                draggable={!disabled && word !== ''}
-                onClick={() => activateBlank(index)}
-                onDragStart={(event) => startDrag(event, { word, from: index })}
-                onDragEnd={endDrag}
-                onDragOver={(event) => allowDrop(event, index)}
-                onDragLeave={() => setOver(null)}
-                onDrop={(event) => dropOnBlank(event, index)}
-              >
-                {word}
-              </button>
-              {itemResult ? <ResultMark result={itemResult} /> : null}
-            </span>
+            <button
+              type="button"
+              className={styles.blank({ filled: word !== '', awaiting: selected !== null })}
+              aria-label={`Blank ${index + 1}: ${word || 'empty'}`}
+              data-over={over === index ? 'true' : undefined}
+              disabled={disabled}
+              draggable={!disabled && word !== ''}
+              onClick={() => activateBlank(index)}
+              onDragStart={(event) => startDrag(event, { word, from: index })}
+              onDragEnd={endDrag}
+              onDragOver={(event) => allowDrop(event, index)}
+              onDragLeave={() => setOver(null)}
+              onDrop={(event) => dropOnBlank(event, index)}
+            >
+              {word}
+            </button>
           );
-        })}
-      </p>
+        }}
+      />
       <div
         role="group"
         aria-label="Word box"
