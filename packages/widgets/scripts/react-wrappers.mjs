@@ -1,6 +1,6 @@
 // The @lit/react wrappers of the media elements, generated from the elements' JSDoc (their contract) through the
 // custom-elements manifest, as Shoelace does: `node scripts/react-wrappers.mjs` writes src/media/react.generated.ts
-// (the build runs it; src/media/__tests__/reactWrappers.test.ts fails when the committed file is out of date).
+// (the build runs it; src/media/reactWrappers.test.ts fails when the committed file is out of date).
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

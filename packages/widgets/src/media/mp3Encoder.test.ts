@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMp3Encoder, mp3DataUrl } from '../mp3Encoder';
+import { createMp3Encoder, mp3DataUrl } from './mp3Encoder';
 
 const RATE = 44100;
 const options = { sampleRate: RATE, kbps: 128, blockSamples: 1152 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT, analyzeMediaElements, renderReactWrappers } from '../../../scripts/react-wrappers.mjs';
+import { OUTPUT, analyzeMediaElements, renderReactWrappers } from '../../scripts/react-wrappers.mjs';
 
 describe('the React wrappers of the media elements', () => {
   it('are the ones the elements\' JSDoc generates (run `node scripts/react-wrappers.mjs` after changing it)', () => {

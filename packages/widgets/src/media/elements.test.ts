@@ -2,11 +2,11 @@ import { within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { PteAudioPlayer } from '../audio-player.element';
-import { define } from '../PteElement';
-import { PteRecorder } from '../recorder.element';
-import { PteStopwatch } from '../stopwatch.element';
-import { PteTimingPlayer } from '../timing-player.element';
+import { PteAudioPlayer } from './audio-player.element';
+import { define } from './PteElement';
+import { PteRecorder } from './recorder.element';
+import { PteStopwatch } from './stopwatch.element';
+import { PteTimingPlayer } from './timing-player.element';
 
 const axeOptions = { rules: { 'color-contrast': { enabled: false } } };
 

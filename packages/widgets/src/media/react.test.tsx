@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { MicrophonePermissionModal } from '../MicrophonePermissionModal';
-import type { PteRecorder } from '../recorder.element';
-import { Recorder, Stopwatch, TimingPlayer } from '../react';
+import { MicrophonePermissionModal } from './MicrophonePermissionModal';
+import type { PteRecorder } from './recorder.element';
+import { Recorder, Stopwatch, TimingPlayer } from './react';
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'mediaDevices');
