@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { define } from '@pte-kit/widgets';
-import { resolveTask } from '../ElementPractice';
+import { resolveTask } from './ElementPractice';
 
 describe('define', () => {
   it('registers a tag once and warns when another class already owns it', () => {

@@ -13,7 +13,7 @@ vi.mock('@pte-kit/core', async (importOriginal) => ({
   },
 }));
 
-const { PtePracticeQuestion } = await import('../practice-question');
+const { PtePracticeQuestion } = await import('./practice-question');
 
 beforeAll(() => {
   expect(customElements.get('pte-practice-question')).toBe(PtePracticeQuestion);

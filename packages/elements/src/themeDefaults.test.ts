@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addThemeDefaults } from '../themeDefaults';
+import { addThemeDefaults } from './themeDefaults';
 
 describe('the theme defaults of pages with only the elements', () => {
   it("put the theme's --pte-* values on :root once, in a layer the page's own rules override", () => {
