@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { denied, fakeMedia } from '../MicrophoneWizard/__tests__/fakeMedia';
+import { denied, fakeMedia } from '../test/fakeMedia';
 import { SpeechTestCard } from './SpeechTestCard';
 
 function setup(transcribe = vi.fn(async (_voice: string): Promise<Transcription> => ({ text: 'the library opens at nine ', durationSeconds: 2.4 }))) {

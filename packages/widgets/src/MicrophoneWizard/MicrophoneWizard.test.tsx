@@ -2,9 +2,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { MicrophoneWizard } from '../MicrophoneWizard';
-import { SensitivityBar } from '../SensitivityBar';
-import { denied, fakeMedia } from './fakeMedia';
+import { MicrophoneWizard } from './MicrophoneWizard';
+import { SensitivityBar } from './SensitivityBar';
+import { denied, fakeMedia } from '../test/fakeMedia';
 
 const noAxeViolations = async (container: HTMLElement) =>
   expect((await axe(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);

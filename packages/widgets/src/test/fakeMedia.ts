@@ -1,6 +1,6 @@
 import type { MicrophoneDevice, WizardMedia } from '@pte-kit/core';
 import { vi, type Mock } from 'vitest';
-import type { RecordedAudio } from '../../media/microphoneRecorder';
+import type { RecordedAudio } from '../media/microphoneRecorder';
 
 /** The double and its handles. */
 export interface FakeMedia {
