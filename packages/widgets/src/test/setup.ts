@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import preview from '../../../../.storybook/preview';
 
 afterEach(() => cleanup());
 
@@ -9,3 +11,6 @@ if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 }
+
+// Portable stories: tests render a story with composeStories and run its play, under the same preview as Storybook.
+setProjectAnnotations([preview]);
