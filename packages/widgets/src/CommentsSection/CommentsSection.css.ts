@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { fieldFocusRing, focusRing, visuallyHidden } from '../private/css/a11y.css';
+import * as fields from '../private/css/fields.css';
 import { vars } from '../theme/vars.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body });
@@ -76,7 +77,7 @@ export const form = style({
   background: vars.color.surfaceAlt, borderRadius: vars.radius.md,
 });
 
-export const formLabel = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const formLabel = fields.formLabel;
 
 export const textarea = style({
   font: 'inherit', fontSize: vars.fontSize.sm, padding: vars.space.sm, borderRadius: vars.radius.sm,

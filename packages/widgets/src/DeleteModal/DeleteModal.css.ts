@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../private/css/a11y.css';
+import * as fields from '../private/css/fields.css';
 import { vars } from '../theme/vars.css';
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, fontSize: vars.fontSize.md });
@@ -15,7 +16,4 @@ export const checkbox = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const error = style({
-  margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
-  color: vars.color.wrong, background: vars.color.wrongSoft, fontSize: vars.fontSize.sm,
-});
+export const error = fields.formError;

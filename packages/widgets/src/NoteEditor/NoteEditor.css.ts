@@ -1,20 +1,17 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { fieldFocusRing, insetFocusRing } from '../private/css/a11y.css';
+import { insetFocusRing } from '../private/css/a11y.css';
+import * as fields from '../private/css/fields.css';
 import { vars } from '../theme/vars.css';
 
 export const dialog = style({ width: 'min(760px, 100%)' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontSize: vars.fontSize.md });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = fields.field;
 
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const label = fields.formLabel;
 
-export const textarea = style({
-  font: 'inherit', minHeight: 220, resize: 'vertical', padding: vars.space.sm, borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`, color: vars.color.text, background: vars.color.surface,
-  selectors: { '&:focus-visible': fieldFocusRing },
-});
+export const textarea = style([fields.formControl, { minHeight: 220, resize: 'vertical' }]);
 
 export const rich = style({ display: 'flex', flexDirection: 'column', minHeight: 260 });
 
@@ -43,14 +40,9 @@ export const placeholder = style({ margin: 0, color: vars.color.textMuted });
 
 export const failed = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm });
 
-export const error = style({
-  margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
-  color: vars.color.wrong, background: vars.color.wrongSoft, fontSize: vars.fontSize.sm,
-});
+export const error = fields.formError;
 
-export const success = style({
-  margin: 0, color: vars.color.correct, fontSize: vars.fontSize.sm, fontWeight: 600
-});
+export const success = fields.outcome;
 
 export const confirm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, width: '100%' });
 
@@ -58,8 +50,6 @@ export const confirmText = style({ margin: 0, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm });
 
-export const outside = style({
-  margin: 0, color: vars.color.correct, fontSize: vars.fontSize.sm, fontWeight: 600
-});
+export const outside = fields.outcome;
 
-export const outsideError = style([outside, { color: vars.color.wrong }]);
+export const outsideError = fields.outcomeError;

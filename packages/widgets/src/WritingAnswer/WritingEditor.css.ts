@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from '../private/css/a11y.css';
+import * as fields from '../private/css/fields.css';
 import { vars } from '../theme/vars.css';
 
 export const prompt = style({
@@ -8,19 +8,11 @@ export const prompt = style({
   background: vars.color.surfaceAlt, borderRadius: vars.radius.md,
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const field = fields.field;
 
-export const label = style({ fontWeight: 700, fontSize: vars.fontSize.md });
+export const label = fields.answerLabel;
 
-export const textarea = style({
-  width: '100%', boxSizing: 'border-box', minHeight: '12em', resize: 'vertical', font: 'inherit', fontSize: vars.fontSize.md,
-  lineHeight: 1.6, color: vars.color.text, background: vars.color.surface, border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.md, padding: `${vars.space.sm} ${vars.space.md}`,
-  selectors: {
-    '&:focus-visible': { ...focusRing, borderColor: vars.color.brand },
-    '&:disabled': { color: vars.color.text, opacity: 1, background: vars.color.surfaceAlt },
-  },
-});
+export const textarea = style([fields.answerTextarea, { minHeight: '12em' }]);
 
 export const counter = style({
   display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm,
