@@ -1,34 +1,15 @@
-import type { SpeakingResult } from '@pte-kit/core';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { SpeakingScoreDetail } from './SpeakingScoreDetail';
+import * as stories from './SpeakingScoreDetail.stories';
 
-const result: SpeakingResult = {
-  traits: [
-    { name: 'Content', score: 4, max: 5, comment: 'Most words of the text were heard in order.' },
-    { name: 'Oral fluency', score: 3, max: 5, comment: 'Two long pauses broke the flow.' },
-    { name: 'Pronunciation', score: 3, max: 5, comment: 'Stress the content words more clearly.' },
-  ],
-  transcript: 'public libraries offer more than books',
-  words: [
-    { word: 'Public', type: 'GOOD', start: 0.2, end: 0.6, accuracy: 91 },
-    { word: 'libraries', type: 'AVERAGE', start: 0.6, end: 1.2, accuracy: 58 },
-    { word: 'offer', type: 'BAD', start: 1.3, end: 1.6, accuracy: 22 },
-    { word: 'much', type: 'MISSED', start: null, end: null, accuracy: null },
-    { word: 'um', type: 'EXTRA', start: 1.7, end: 1.9, accuracy: 40 },
-  ],
-  durationSeconds: 12.4,
-  speechSeconds: 9.8,
-  wordsPerMinute: 118,
-  pauses: 2,
-  hesitations: 1,
-  estimate: true,
-};
+const { ReadAloud, NothingHeard } = composeStories(stories);
 
 describe('SpeakingScoreDetail', () => {
   it('shows the traits, the recording, each word coloured with its reading, and the fluency figures', async () => {
-    const { container } = render(<main><SpeakingScoreDetail result={result} audio="/media/recordings/abc.mp3" mediaBaseUrl="https://api.example" /></main>);
+    const { container } = render(<main><ReadAloud audio="/media/recordings/abc.mp3" mediaBaseUrl="https://api.example" /></main>);
+    await ReadAloud.play!({ canvasElement: container });
     expect(screen.getByRole('note')).toHaveTextContent('Estimate.');
     expect(screen.getByRole('row', { name: /Oral fluency 3 out of 5/ })).toBeInTheDocument();
     expect(container.querySelector('audio')!.getAttribute('src')).toBe('https://api.example/media/recordings/abc.mp3');
@@ -40,8 +21,9 @@ describe('SpeakingScoreDetail', () => {
     expect((await axe(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
   });
 
-  it('says whether a short answer was right, and when nothing was heard', () => {
-    render(<SpeakingScoreDetail result={{ ...result, words: [], transcript: '', correct: false, traits: [{ name: 'Vocabulary', score: 0, max: 1, comment: 'We did not hear an answer.' }] }} />);
+  it('says whether a short answer was right, and when nothing was heard', async () => {
+    const { container } = render(<NothingHeard />);
+    await NothingHeard.play!({ canvasElement: container });
     expect(screen.getByText('Incorrect answer')).toBeInTheDocument();
     expect(screen.getByText('No speech was recognised in this recording.')).toBeInTheDocument();
   });
