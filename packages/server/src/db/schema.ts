@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { AnswerKey, QuestionContent } from '@pte-kit/core';
+import type { AnswerKey, ItemResult, QuestionContent, SpeakingResult, WritingResult } from '@pte-kit/core';
+import type { AdapterPayload } from 'oidc-provider';
+import type { ProviderSecrets } from '../oidc/secrets';
 import {
   bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
 } from 'drizzle-orm/pg-core';
@@ -50,6 +52,21 @@ export const questions = pgTable('questions', {
   index('questions_skill_task').on(table.skill, table.task, table.id),
 ]);
 
+/** What a learner answered, as sent (the words, choices or transcript). */
+export interface StoredAnswer {
+  answers: string[];
+}
+
+/** How an answer was scored: per item, and for AI-scored tasks the engine's traits. */
+export interface StoredResult {
+  results: ItemResult[];
+  pairs?: boolean[];
+  writing?: WritingResult;
+  speaking?: SpeakingResult;
+  /** Speaking: the file name of the recording under media/recordings. */
+  audio?: string;
+}
+
 export const practiceAnswers = pgTable('practice_answers', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -57,8 +74,8 @@ export const practiceAnswers = pgTable('practice_answers', {
   skill: varchar('skill', { length: 16 }).notNull(),
   task: varchar('task', { length: 48 }).notNull(),
   pteType: varchar('pte_type', { length: 20 }).notNull(),
-  answer: jsonb('answer').notNull(),
-  result: jsonb('result').notNull(),
+  answer: jsonb('answer').$type<StoredAnswer>().notNull(),
+  result: jsonb('result').$type<StoredResult>().notNull(),
   score: real('score').notNull(),
   maxScore: real('max_score').notNull(),
   duration: integer('duration').notNull().default(0),
@@ -126,7 +143,7 @@ export const examMemoryReports = pgTable('exam_memory_reports', {
 export const oidcModels = pgTable('oidc_models', {
   id: varchar('id', { length: 255 }).notNull(),
   type: varchar('type', { length: 40 }).notNull(),
-  payload: jsonb('payload').notNull(),
+  payload: jsonb('payload').$type<AdapterPayload>().notNull(),
   grantId: varchar('grant_id', { length: 255 }),
   userCode: varchar('user_code', { length: 255 }),
   uid: varchar('uid', { length: 255 }),
@@ -138,10 +155,10 @@ export const oidcModels = pgTable('oidc_models', {
   index('oidc_models_uid').on(table.uid),
 ]);
 
-/** Signing keys and cookie secrets, generated once per database. */
+/** Signing keys and cookie secrets, generated once per database: one row, named oidc. */
 export const appSecrets = pgTable('app_secrets', {
   name: varchar('name', { length: 40 }).primaryKey(),
-  value: jsonb('value').notNull(),
+  value: jsonb('value').$type<ProviderSecrets>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

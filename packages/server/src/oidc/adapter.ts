@@ -23,7 +23,7 @@ export function createAdapterClass(db: Database): new (type: string) => Adapter 
     async findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
       const [row] = await db.select().from(oidcModels).where(and(eq(oidcModels.type, this.type), condition)).limit(1);
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
-      const payload = row.payload as AdapterPayload;
+      const { payload } = row;
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
 

@@ -13,7 +13,7 @@ export interface ProviderSecrets {
 /** Keys are made once per database, so tokens and sessions outlive restarts and are shared by all processes. */
 export async function loadOrCreateSecrets(db: Database): Promise<ProviderSecrets> {
   const [existing] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'oidc')).limit(1);
-  if (existing) return existing.value as ProviderSecrets;
+  if (existing) return existing.value;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = randomBytes(8).toString('hex');
   const secrets: ProviderSecrets = {
@@ -23,5 +23,5 @@ export async function loadOrCreateSecrets(db: Database): Promise<ProviderSecrets
   };
   await db.insert(appSecrets).values({ name: 'oidc', value: secrets }).onConflictDoNothing();
   const [stored] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'oidc')).limit(1);
-  return stored.value as ProviderSecrets;
+  return stored.value;
 }

@@ -1,22 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
-import {
-  withoutAnswerKey, type AnswerKey, type AnswerRecord, type ItemResult, type PteType, type ScorePartKey, type SpeakingResult, type TaskDefinition,
-  type WritingResult,
-} from '@pte-kit/core';
+import { withoutAnswerKey, type AnswerKey, type AnswerRecord, type PteType, type ScorePartKey, type TaskDefinition } from '@pte-kit/core';
 import { recordingPath } from '../media/recordings';
 import type { Database } from '../db/client';
-import { practiceAnswers, questions, users } from '../db/schema';
+import { practiceAnswers, questions, users, type StoredResult } from '../db/schema';
 import { errors } from '../errors';
 
-export interface StoredResult {
-  results: ItemResult[];
-  pairs?: boolean[];
-  writing?: WritingResult;
-  speaking?: SpeakingResult;
-  /** Speaking: the file name of the recording under media/recordings. */
-  audio?: string;
-}
+export type { StoredResult } from '../db/schema';
 
 export interface NewAnswer {
   userId: number;
@@ -50,7 +40,7 @@ export function shareToken(key: string, skill: string, task: string, answerId: n
 export function createAnswerRepository(db: Database, publicUrl: string, shareKey: string) {
   function toRecord(row: JoinedRow, task: TaskDefinition, viewerId: number): AnswerRecord {
     const { answer } = row;
-    const result = answer.result as StoredResult;
+    const { result } = answer;
     const scores: AnswerRecord['scores'] = {};
     for (const part of task.scoreParts as readonly ScorePartKey[]) scores[part] = { score: answer.score, max: answer.maxScore };
     return {
@@ -63,7 +53,7 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       pteType: answer.pteType as PteType,
       score: answer.score,
       maxScore: answer.maxScore,
-      answers: (answer.answer as { answers: string[] }).answers,
+      answers: answer.answer.answers,
       results: result.results,
       ...(result.pairs ? { pairs: result.pairs } : {}),
       ...(result.writing ? { writing: result.writing } : {}),
@@ -138,7 +128,7 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       if (!answer) throw errors.notFound('The answer');
       if (answer.userId !== userId) throw errors.notYours();
       await db.delete(practiceAnswers).where(eq(practiceAnswers.id, answerId));
-      return answer.result as StoredResult;
+      return answer.result;
     },
   };
 }

@@ -106,7 +106,6 @@ async function orMissing<T>(work: Promise<T>, missing: () => AppError): Promise<
   }
 }
 
-const pageOf = (total: number, { page, size }: PageQuery) => ({ size, totalElements: total, totalPages: Math.ceil(total / size), number: page });
 
 export function createCommentRepository(db: Database) {
   const commentColumns = (viewerId: number) => ({
@@ -206,7 +205,7 @@ export function createCommentRepository(db: Database) {
       const [{ total }] = await db.select({ total: count() }).from(comments).where(where);
       const rows = await selectComments(viewerId, where)
         .orderBy(desc(comments.createdDate), desc(comments.id)).limit(query.size).offset(query.page * query.size);
-      return { _embedded: { commentDtoList: rows.map((row) => commentDto(row as CommentRow, viewerId)) }, page: pageOf(Number(total), query) };
+      return { items: rows.map((row) => commentDto(row as CommentRow, viewerId)), total: Number(total) };
     },
 
     async create(userId: number, questionId: number, body: string, images: string[]): Promise<CommentDto> {
@@ -248,7 +247,7 @@ export function createCommentRepository(db: Database) {
       const where = eq(commentReplies.commentId, commentId);
       const [{ total }] = await db.select({ total: count() }).from(commentReplies).where(where);
       const rows = await selectReplies(viewerId, where).orderBy(asc(commentReplies.id)).limit(query.size).offset(query.page * query.size);
-      return { _embedded: { commentReplyDtoList: rows.map((row) => replyDto(row as ReplyRow, viewerId)) }, page: pageOf(Number(total), query) };
+      return { items: rows.map((row) => replyDto(row as ReplyRow, viewerId)), total: Number(total) };
     },
 
     /** Checks the comment exists before any upload is written. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { scoreDictationAnswers, type DictationAnswerPage, type DictationAnswerWord, type DictationScoredAnswer } from '@pte-kit/core';
+import { scoreDictationAnswers, type DictationAnswerWord, type DictationScoredAnswer } from '@pte-kit/core';
 import type { Database } from '../db/client';
 import { dictationAnswers } from '../db/schema';
 import { AppError, errors } from '../errors';
@@ -27,15 +27,12 @@ export function createDictationRepository(db: Database) {
     },
 
     /** The learner's sessions, newest first (page is 0-based). */
-    async list(userId: number, page: number, size: number): Promise<DictationAnswerPage> {
+    async list(userId: number, page: number, size: number): Promise<{ items: DictationScoredAnswer[]; total: number }> {
       const where = eq(dictationAnswers.userId, userId);
       const [{ total }] = await db.select({ total: count() }).from(dictationAnswers).where(where);
       const rows = await db.select().from(dictationAnswers).where(where)
         .orderBy(desc(dictationAnswers.lastModifiedDate), desc(dictationAnswers.id)).limit(size).offset(page * size);
-      return {
-        _embedded: { dictationScoredAnswerDtoList: rows.map(toDto) },
-        page: { size, totalElements: Number(total), totalPages: Math.ceil(Number(total) / size), number: page },
-      };
+      return { items: rows.map(toDto), total: Number(total) };
     },
 
     /** Deletes one of the learner's own sessions: 404 when there is no such session, 403 when it is someone else's. */

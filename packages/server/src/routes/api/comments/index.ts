@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@pte-kit/core';
 import { errors } from '../../../errors';
+import { page, pageSchema } from '../page';
 import { bearer, errorResponses } from '../schemas';
 import { multipartLimits, readPostedForm } from './form';
 import { checkImages, removeImages, uploadRoutes, uploadsDir, withStoredImages } from './uploads';
 
 const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idParams = { type: 'object', properties: { id: idSchema } } as const;
-
-const pageSchema = {
-  type: 'object',
-  properties: { size: { type: 'integer' }, totalElements: { type: 'integer' }, totalPages: { type: 'integer' }, number: { type: 'integer' } },
-} as const;
 
 const pageQuery = {
   page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0, description: '0-based' },
@@ -52,11 +48,6 @@ const replySchema = {
 
 const likeSchema = { type: 'object', properties: { likesCount: { type: 'integer' }, liked: { type: 'boolean' } } } as const;
 
-const halPage = (name: string, item: object) => ({
-  type: 'object',
-  properties: { _embedded: { type: 'object', properties: { [name]: { type: 'array', items: item } } }, page: pageSchema },
-});
-
 const formDescription = (id: string, text: string) =>
   `multipart/form-data: ${id}; ${text}: 1–${LIMITS.commentChars} characters after trimming; images: 0–${LIMITS.commentImages} files, `
   + `PNG, JPEG or WebP (read from the file's bytes), each at most 2 MB ('{file name} is larger than 2 MB').`;
@@ -86,13 +77,14 @@ async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
         + 'prediction=false lists every comment, exam-memory ones included.',
       params: { type: 'object', properties: { practiceId: idSchema } },
       querystring: { type: 'object', properties: { ...pageQuery, prediction: { type: 'boolean', default: false } } },
-      response: { 200: halPage('commentDtoList', commentSchema), ...errorResponses },
+      response: { 200: pageSchema('commentDtoList', commentSchema), ...errorResponses },
     },
   }, async (request) => {
     const { practiceId } = request.params;
     if (!(await questions.byIdAnyTask(practiceId))) throw errors.notFound(`Question ${practiceId}`);
-    const { page, size, prediction } = request.query;
-    return comments.list(practiceId, userId(request), { page, size, onlyExamMemory: prediction });
+    const { page: number, size, prediction } = request.query;
+    const { items, total } = await comments.list(practiceId, userId(request), { page: number, size, onlyExamMemory: prediction });
+    return page('commentDtoList', items, { number, size, total });
   });
 
   app.post('/api/comments', {
@@ -137,11 +129,12 @@ async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
       summary: "A comment's replies, oldest first (0-based page)",
       params: { type: 'object', properties: { commentId: idSchema } },
       querystring: { type: 'object', properties: pageQuery },
-      response: { 200: halPage('commentReplyDtoList', replySchema), ...errorResponses },
+      response: { 200: pageSchema('commentReplyDtoList', replySchema), ...errorResponses },
     },
   }, async (request) => {
-    const { page, size } = request.query;
-    return comments.listReplies(request.params.commentId, userId(request), { page, size });
+    const { page: number, size } = request.query;
+    const { items, total } = await comments.listReplies(request.params.commentId, userId(request), { page: number, size });
+    return page('commentReplyDtoList', items, { number, size, total });
   });
 
   app.post('/api/commentReplies', {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMPLEXITIES, DICTATION, type DictationAnswerWord, type DictationLevel } from '@pte-kit/core';
 import { errors } from '../../../errors';
 import { withoutControlCharacters } from '../../../richText';
+import { page, pageSchema } from '../page';
 import { bearer, errorResponses } from '../schemas';
 import { dictationWordSet, randomWords, withAudio } from './words';
 
@@ -127,20 +128,15 @@ export default async function dictationRoutes(app: FastifyInstance) {
         },
       },
       response: {
-        200: {
-          type: 'object',
-          properties: {
-            _embedded: { type: 'object', properties: { dictationScoredAnswerDtoList: { type: 'array', items: scoredAnswerSchema } } },
-            page: {
-              type: 'object',
-              properties: { size: { type: 'integer' }, totalElements: { type: 'integer' }, totalPages: { type: 'integer' }, number: { type: 'integer' } },
-            },
-          },
-        },
+        200: pageSchema('dictationScoredAnswerDtoList', scoredAnswerSchema),
         ...errorResponses,
       },
     },
-  }, async (request) => answers.list(request.user!.id, request.query.page, request.query.size));
+  }, async (request) => {
+    const { page: number, size } = request.query;
+    const { items, total } = await answers.list(request.user!.id, number, size);
+    return page('dictationScoredAnswerDtoList', items, { number, size, total });
+  });
 
   app.delete<{ Params: { id: number } }>('/api/dictation/:id', {
     schema: {

@@ -3,6 +3,7 @@ import { VIDEO_TYPES, findTaskByApi, lessonCoverPath, wordAudioPath, accentSpeak
 import { lexicon, videoLessons, type LexiconEntry, type VideoLesson } from '@pte-kit/content';
 import { isPremium } from '../../../repositories/users';
 import { errors } from '../../../errors';
+import { page } from '../page';
 import { bearer, errorResponses } from '../schemas';
 
 /** A lexicon entry as the dictionary's word shape; accents with no voice get no audio. */
@@ -94,6 +95,6 @@ export default async function learningRoutes(app: FastifyInstance) {
         cover: lessonCoverPath(lesson.key),
         url: premium ? app.mediaLinks.sign(lessonVideoPath(lesson.key)) : null,
       }));
-    return { _embedded: { videoDtoList: list }, page: { size: list.length, totalElements: list.length, totalPages: 1, number: 0 } };
+    return page('videoDtoList', list);
   });
 }

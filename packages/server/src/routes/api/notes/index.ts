@@ -4,6 +4,7 @@ import { parseDateOrDateTime } from '../../../calendar';
 import { errors } from '../../../errors';
 import type { NoteContent } from '../../../repositories/notes';
 import { noteText, sanitizeNoteHtml, withoutControlCharacters } from '../../../richText';
+import { page, pageSchema } from '../page';
 import { bearer, errorResponses } from '../schemas';
 
 const MAX_ID = 2_147_483_647;
@@ -24,16 +25,7 @@ const noteSchema = {
   },
 } as const;
 
-const notePageSchema = {
-  type: 'object',
-  properties: {
-    _embedded: { type: 'object', properties: { noteDtoList: { type: 'array', items: noteSchema } } },
-    page: {
-      type: 'object',
-      properties: { size: { type: 'integer' }, totalElements: { type: 'integer' }, totalPages: { type: 'integer' }, number: { type: 'integer' } },
-    },
-  },
-} as const;
+const notePageSchema = pageSchema('noteDtoList', noteSchema);
 
 const pageQuery = {
   page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0, description: '0-based' },
@@ -90,8 +82,6 @@ export default async function noteRoutes(app: FastifyInstance) {
     if (!(await questions.byIdAnyTask(practiceId))) throw errors.notFound(`Question ${practiceId}`);
   }
 
-  const page = (total: number, number: number, size: number) => ({ size, totalElements: total, totalPages: Math.ceil(total / size), number });
-
   app.get<{ Querystring: { page: number; size: number } }>('/api/notes', {
     schema: {
       tags, summary: 'My notes, most recently saved first (0-based page)', security: bearer,
@@ -101,7 +91,7 @@ export default async function noteRoutes(app: FastifyInstance) {
   }, async (request) => {
     const { page: number, size } = request.query;
     const result = await notes.list(request.user!.id, { page: number, size });
-    return { _embedded: { noteDtoList: result.notes }, page: page(result.total, number, size) };
+    return page('noteDtoList', result.notes, { number, size, total: result.total });
   });
 
   app.get<{
@@ -136,7 +126,7 @@ export default async function noteRoutes(app: FastifyInstance) {
     if (from && to && from > to) throw errors.badRequest('startDateTime must not be after endDateTime.', 'startDateTime');
     const search = description === undefined ? undefined : withoutControlCharacters(description);
     const result = await notes.list(request.user!.id, { page: number, size, sort, tasks, from, to, search });
-    return { _embedded: { noteDtoList: result.notes }, page: page(result.total, number, size) };
+    return page('noteDtoList', result.notes, { number, size, total: result.total });
   });
 
   app.get<{ Params: { id: number } }>('/api/notes/:id', {

@@ -21,6 +21,8 @@ import { isPremium } from '../../../repositories/users';
 import { solutionOf, type QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
 import { scoreWriting } from '../../../scoring/writingAnswer';
+import { page, pageSchema } from '../page';
+import { createAnalysisCache } from './analysisCache';
 import { bearer, errorResponses, pteTypeSchema } from '../schemas';
 
 const LIST_PARAMS = ['complexities', 'bookmarkTypes', 'imageTypes'] as const;
@@ -78,11 +80,6 @@ const solutionSchema = {
   },
 } as const;
 
-const pageSchema = {
-  type: 'object',
-  properties: { size: { type: 'integer' }, totalElements: { type: 'integer' }, totalPages: { type: 'integer' }, number: { type: 'integer' } },
-} as const;
-
 function submitBodySchema(task: TaskDefinition) {
   const common = { duration: { type: 'integer', minimum: 0, maximum: 86400, default: 0 }, pteType: pteTypeSchema };
   const word = { type: 'string', maxLength: 100 };
@@ -131,6 +128,8 @@ const SPEAKING_BODY_LIMIT = Math.ceil((MAX_RECORDING_BYTES * 4) / 3) + 64 * 1024
 export default async function practiceRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
   const { questions, answers, users } = app.repositories;
+  // The model answers do not change while the server runs: each is analysed once per question and variant.
+  const analyses = createAnalysisCache();
 
   for (const task of taskCatalog) {
     const base = `/api/${task.skill}/${task.apiTask}`;
@@ -144,22 +143,12 @@ export default async function practiceRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: LIMITS.tablePageSize }, ...filterProperties },
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: { _embedded: { type: 'object', properties: { questionList: { type: 'array', items: questionRowSchema } } }, page: pageSchema, practicedCount: { type: 'integer' } },
-          },
-          ...errorResponses,
-        },
+        response: { 200: pageSchema('questionList', questionRowSchema, { practicedCount: { type: 'integer' } }), ...errorResponses },
       },
     }, async (request) => {
-      const { page, size } = request.query;
-      const result = await questions.list(task.skill, task.apiTask, request.user!.id, filtersOf(request), page, size);
-      return {
-        _embedded: { questionList: result.rows },
-        page: { size, totalElements: result.total, totalPages: Math.ceil(result.total / size), number: page },
-        practicedCount: result.practiced,
-      };
+      const { page: number, size } = request.query;
+      const result = await questions.list(task.skill, task.apiTask, request.user!.id, filtersOf(request), number, size);
+      return { ...page('questionList', result.rows, { number, size, total: result.total }), practicedCount: result.practiced };
     });
 
     app.get<{ Params: { page: number }; Querystring: FilterQuery }>(`${base}/:page`, {
@@ -204,7 +193,6 @@ export default async function practiceRoutes(app: FastifyInstance) {
     });
 
     if (task.scoringKind === 'writing') {
-      const analyses = new Map<string, Promise<unknown>>();
       app.get<{ Params: { id: number }; Querystring: { pteType?: PteType } }>(`${base}/questions/:id/analysis`, {
         schema: {
           tags, summary: `${task.name}: the writing engine's analysis of the model answer (traits, words, key points), for the answer section`,
@@ -220,17 +208,10 @@ export default async function practiceRoutes(app: FastifyInstance) {
         const key = question.answerKey;
         if (key.kind !== 'open') throw errors.notFound(`A model answer of question ${id}`);
         const modelAnswer = (variant === 'CORE' && key.modelAnswerCore) || key.modelAnswer;
-        // The model answer does not change while the server runs: analyse it once per question and variant.
-        const cacheKey = `${id}:${variant}:${question.contentHash}`;
-        if (!analyses.has(cacheKey)) {
-          analyses.set(cacheKey, scoreWriting(app, task, question, modelAnswer, variant).then((scored) => ({
-            variant, modelAnswer, score: scored.score, maxScore: scored.max, writing: scored.writing,
-          })).catch((error: unknown) => {
-            analyses.delete(cacheKey);
-            throw error;
-          }));
-        }
-        return analyses.get(cacheKey);
+        return analyses.get(`${id}:${variant}:${question.contentHash}`, async () => {
+          const scored = await scoreWriting(app, task, question, modelAnswer, variant);
+          return { variant, modelAnswer, score: scored.score, maxScore: scored.max, writing: scored.writing };
+        });
       });
     }
 
@@ -244,13 +225,10 @@ export default async function practiceRoutes(app: FastifyInstance) {
 
     const listAnswers = (mine: boolean) => async (request: FastifyRequest<{ Params: { practiceId: number }; Querystring: { page: number; size: number } }>) => {
       const { practiceId } = request.params;
-      const { page, size } = request.query;
+      const { page: number, size } = request.query;
       if (!(await questions.byId(task.skill, task.apiTask, practiceId))) throw errors.notFound('The question');
-      const result = await answers.list(task, practiceId, request.user!.id, mine, page, size);
-      return {
-        _embedded: { [task.answerListName]: result.records },
-        page: { size, totalElements: result.total, totalPages: Math.ceil(result.total / size), number: page },
-      };
+      const result = await answers.list(task, practiceId, request.user!.id, mine, number, size);
+      return page(task.answerListName, result.records, { number, size, total: result.total });
     };
 
     app.get(`${base}/:practiceId/answers`, {
