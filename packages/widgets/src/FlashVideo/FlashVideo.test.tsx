@@ -1,50 +1,36 @@
-import type { PteClient, VideoDto } from '@pte-kit/core';
-import { getTask } from '@pte-kit/core';
+import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { FlashVideo } from './FlashVideo';
+import * as stories from './FlashVideo.stories';
 
-const lesson = (key: string, url: string | null, type: VideoDto['type'] = 'LEARNING'): VideoDto => ({
-  key, type, skill: 'listening', practiceType: type === 'LEARNING' ? 'writeFromDictation' : null, title: `Lesson ${key}`,
-  cover: `/media/lessons/${key}/cover.png`, url,
-});
-
-function clientWith(videos: VideoDto[]) {
-  return {
-    baseURL: 'https://api.example',
-    getVideos: vi.fn(async () => ({ _embedded: { videoDtoList: videos }, page: { size: videos.length, totalElements: videos.length, totalPages: 1, number: 0 } })),
-  } as unknown as PteClient;
-}
-
-const task = getTask('listening.writeFromDictation');
+const { Premium, FreePlan, ComingSoon } = composeStories(stories);
 
 describe('FlashVideo', () => {
   it('plays the lessons of the task for a premium learner, at the chosen speed', async () => {
     const user = userEvent.setup();
-    const client = clientWith([lesson('a', '/media/lessons/a/video.mp4?expires=1&signature=s'), lesson('b', '/media/lessons/b/video.mp4?x', 'FOUNDATION')]);
-    const { baseElement } = render(<FlashVideo task={task} client={client} />);
-    await user.click(screen.getByRole('button', { name: /Flash Video/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Write from Dictation: Flash Video' });
+    const { client } = Premium.args;
+    const { container, baseElement } = render(<Premium />);
+    await Premium.play!({ canvasElement: container });
+    const dialog = screen.getByRole('dialog', { name: 'Write from Dictation: Flash Video' });
     expect(client.getVideos).toHaveBeenCalledWith('listening', 'writeFromDictation');
     const video = dialog.querySelector('video')!;
-    expect(video.getAttribute('src')).toBe('https://api.example/media/lessons/a/video.mp4?expires=1&signature=s');
+    expect(video.getAttribute('src')).toBe('https://api.example/media/lessons/lesson-listening.writeFromDictation/video.mp4?expires=1&signature=s');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '1.5');
     expect(video.playbackRate).toBe(1.5);
-    await user.click(screen.getByRole('button', { name: /Lesson b/ }));
-    expect(dialog.querySelector('video')!.getAttribute('src')).toBe('https://api.example/media/lessons/b/video.mp4?x');
+    await user.click(screen.getByRole('button', { name: /Listening foundations/ }));
+    expect(dialog.querySelector('video')!.getAttribute('src')).toBe('https://api.example/media/lessons/foundation-listening/video.mp4?expires=1&signature=t');
     expect((await axe(baseElement, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
   });
 
   it("asks a free learner to upgrade, and says 'Coming Soon' where there are no lessons", async () => {
-    const user = userEvent.setup();
-    const { unmount } = render(<FlashVideo task={task} client={clientWith([lesson('a', null)])} />);
-    await user.click(screen.getByRole('button', { name: /Flash Video/ }));
+    const free = render(<FreePlan />);
+    await FreePlan.play!({ canvasElement: free.container });
     expect(await screen.findByRole('dialog', { name: 'Upgrade to Continue' })).toBeInTheDocument();
-    unmount();
-    render(<FlashVideo task={task} client={clientWith([])} />);
-    await user.click(screen.getByRole('button', { name: /Flash Video/ }));
+    free.unmount();
+    const none = render(<ComingSoon />);
+    await ComingSoon.play!({ canvasElement: none.container });
     expect(await screen.findByText('Coming Soon')).toBeInTheDocument();
   });
 });
@@ -56,15 +42,14 @@ describe('FlashVideo lesson slider', () => {
       return Promise.resolve();
     });
     const user = userEvent.setup();
-    const client = clientWith([lesson('a', '/a.mp4'), lesson('b', '/b.mp4', 'FOUNDATION')]);
-    render(<FlashVideo task={task} client={client} />);
-    await user.click(screen.getByRole('button', { name: /Flash Video/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Write from Dictation: Flash Video' });
+    const { container } = render(<Premium />);
+    await Premium.play!({ canvasElement: container });
+    const dialog = screen.getByRole('dialog', { name: 'Write from Dictation: Flash Video' });
     expect(screen.getByRole('button', { name: '‹ Previous lesson' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next lesson ›' }));
-    expect(dialog.querySelector('video')!.getAttribute('src')).toBe('https://api.example/b.mp4');
+    expect(dialog.querySelector('video')!.getAttribute('src')).toBe('https://api.example/media/lessons/foundation-listening/video.mp4?expires=1&signature=t');
     expect(screen.getByText('2 / 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Lesson b/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /Listening foundations/ })).toHaveAttribute('aria-current', 'true');
 
     const volume = screen.getByRole('slider', { name: 'Volume' });
     expect(volume).toHaveAttribute('step', '0.01');
