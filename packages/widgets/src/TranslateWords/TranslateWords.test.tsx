@@ -1,25 +1,13 @@
-import { ApiError, type PteClient, type WordTranslation } from '@pte-kit/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { TranslateWords, selectedWord } from './TranslateWords';
+import { doubleClickWord } from './doubleClickWord';
+import { selectedWord } from './TranslateWords';
+import * as stories from './TranslateWords.stories';
 
-const languages = { fa: 'Persian (فارسی)', de: 'German (Deutsch)' };
-
-function clientWith(translate: (word: string, tl?: string) => Promise<WordTranslation>) {
-  return { baseURL: '', getLanguages: vi.fn(async () => languages), translateWord: vi.fn(translate) } as unknown as PteClient;
-}
-
-/** Selects the text of a node the way a double-click does, then double-clicks it. */
-function doubleClickWord(node: Node) {
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  const selection = window.getSelection()!;
-  selection.removeAllRanges();
-  selection.addRange(range);
-  fireEvent.doubleClick(node.parentElement!);
-}
+const { Persian, ProfileLanguage } = composeStories(stories);
 
 afterEach(() => localStorage.clear());
 
@@ -34,17 +22,15 @@ describe('selectedWord', () => {
 
 describe('TranslateWords', () => {
   it('translates a double-clicked word into Persian by default, right to left, and closes on Escape', async () => {
-    const client = clientWith(async (word) => ({ word, headword: 'library', language: 'fa', translations: ['کتابخانه'] }));
-    const { baseElement } = render(
-      <TranslateWords client={client}><p>Public <span>libraries</span> lend books.</p></TranslateWords>,
-    );
-    const select = await screen.findByRole('combobox', { name: 'Translate' });
+    const { client } = Persian.args;
+    const { container, baseElement } = render(<Persian />);
+    await Persian.play!({ canvasElement: container });
+    const select = screen.getByRole('combobox', { name: 'Translate' });
     expect((select as HTMLSelectElement).value).toBe('fa');
-    doubleClickWord(screen.getByText('libraries').firstChild!);
-    const popover = await screen.findByRole('status', { name: 'Translation of libraries' });
+    const popover = screen.getByRole('status', { name: 'Translation of libraries' });
     expect(await within(popover).findByText('کتابخانه')).toHaveAttribute('dir', 'rtl');
     expect(within(popover).getByText('from library')).toBeInTheDocument();
-    expect(client.translateWord).toHaveBeenCalledWith('libraries', 'fa');
+    expect(client!.translateWord).toHaveBeenCalledWith('libraries', 'fa');
     expect((await axe(baseElement, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } })).violations).toEqual([]);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('status', { name: 'Translation of libraries' })).toBeNull();
@@ -52,15 +38,11 @@ describe('TranslateWords', () => {
 
   it('uses the profile language, remembers a new choice, and says when the dictionary has no entry', async () => {
     const user = userEvent.setup();
-    const client = clientWith(async (word, tl) => {
-      if (word === 'zyx') throw new ApiError(404, 'not found', null);
-      return { word, headword: word, language: tl!, translations: ['Hafen'] };
-    });
-    render(<TranslateWords client={client} language="de"><p>The <span>harbour</span> and <span>zyx</span>.</p></TranslateWords>);
-    const select = await screen.findByRole('combobox', { name: 'Translate' });
+    const { container } = render(<ProfileLanguage />);
+    await ProfileLanguage.play!({ canvasElement: container });
+    const select = screen.getByRole('combobox', { name: 'Translate' });
     expect((select as HTMLSelectElement).value).toBe('de');
-    doubleClickWord(screen.getByText('harbour').firstChild!);
-    expect(await screen.findByText('Hafen')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText('Hafen')).toHaveAttribute('dir', 'ltr');
     await user.selectOptions(select, 'fa');
     expect(localStorage.getItem('translateLanguage')).toBe('fa');
     doubleClickWord(screen.getByText('zyx').firstChild!);
