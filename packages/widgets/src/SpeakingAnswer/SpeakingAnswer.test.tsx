@@ -1,8 +1,12 @@
+import { composeStories } from '@storybook/react-vite';
 import { getTask, type AnswerRecord, type PracticeQuestion, type PracticeSubmission } from '@pte-kit/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PracticeCard } from '../PracticeCard';
+import * as stories from './SpeakingAnswer.stories';
+
+const { ReadAloud, RepeatSentence } = composeStories(stories);
 
 const base = {
   skill: 'speaking', prediction: false, predictionCount: 0, practiceCount: 0, bookmarkType: 'UNMARK',
@@ -93,5 +97,22 @@ describe('speaking practice', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByRole('timer')).toHaveTextContent('Recording…');
     expect(again.start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('SpeakingAnswer on its own', () => {
+  it('Skip ends the preparation and starts the recorder at once', async () => {
+    const { container } = render(<ReadAloud />);
+    const { start } = recorderOf(container);
+    await ReadAloud.play!({ canvasElement: container });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the recorder when the question\'s recording ends', async () => {
+    const { container } = render(<RepeatSentence />);
+    const { start } = recorderOf(container);
+    expect(start).not.toHaveBeenCalled();
+    await RepeatSentence.play!({ canvasElement: container });
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
