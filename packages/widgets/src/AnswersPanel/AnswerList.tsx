@@ -2,7 +2,7 @@ import { formatScore, MESSAGES, pteTypeLabel } from '@pte-kit/core';
 import type { AnswerRecord } from '@pte-kit/core';
 import { useId } from 'react';
 import { Button } from '../private/Button';
-import { Skeleton } from '../private/Skeleton';
+import { Skeleton, SkeletonList } from '../private/Skeleton';
 import type { AnswerListState } from './AnswersPanel';
 import * as styles from './AnswerList.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
@@ -72,21 +72,20 @@ export function AnswerList({ state, onOpenRecord, onRequestDelete }: AnswerListP
 
   if (records === null) {
     return (
-      <div className={styles.root} aria-busy="true">
-        <VisuallyHidden as="p" role="status">Loading answers</VisuallyHidden>
-        <ul className={styles.list} aria-hidden="true">
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <li key={index} className={styles.skeletonRow} data-skeleton="">
-              <Skeleton shape="circle" width="xs" />
-              <span className={styles.skeletonLines}>
-                <Skeleton width="md" />
-                <Skeleton width="lg" />
-              </span>
-              <Skeleton width="sm" />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SkeletonList
+        label="Loading answers"
+        rows={SKELETON_ROWS}
+        className={styles.root}
+        listClassName={styles.list}
+        rowClassName={styles.skeletonRow}
+      >
+        <Skeleton shape="circle" width="xs" />
+        <span className={styles.skeletonLines}>
+          <Skeleton width="md" />
+          <Skeleton width="lg" />
+        </span>
+        <Skeleton width="sm" />
+      </SkeletonList>
     );
   }
 

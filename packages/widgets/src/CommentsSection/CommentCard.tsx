@@ -8,14 +8,12 @@ import { CommentForm } from './CommentForm';
 import * as styles from './CommentsSection.css';
 import { useReplies } from './useReplies';
 
+/** What a comment and a reply both show. */
+type PostFields = Pick<CommentDto & CommentReplyDto, 'nickname' | 'avatar' | 'lastModifiedDate' | 'images' | 'likesCount' | 'liked'>;
+
 interface PostProps {
-  nickname: string;
-  avatar: string | null;
-  date: string;
+  post: PostFields;
   text: string;
-  images: string[];
-  likesCount: number;
-  liked: boolean;
   baseURL: string;
   /** Between the date and the text, e.g. the exam-memory badge. */
   badge?: ReactNode;
@@ -38,7 +36,8 @@ function initialOf(nickname: string): string {
 function Post(props: PostProps) {
   const metaId = useId();
   const [liking, setLiking] = useState(false);
-  const { nickname, avatar, date, text, images, likesCount, liked, baseURL } = props;
+  const { text, baseURL } = props;
+  const { nickname, avatar, lastModifiedDate: date, images, likesCount, liked } = props.post;
 
   const toggleLike = async () => {
     setLiking(true);
@@ -114,13 +113,8 @@ function ReplyItem({ reply, client, nickname, onToast, onChange, onRequestDelete
   return (
     <li className={styles.reply}>
       <Post
-        nickname={reply.nickname}
-        avatar={reply.avatar}
-        date={reply.lastModifiedDate}
+        post={reply}
         text={reply.reply}
-        images={reply.images}
-        likesCount={reply.likesCount}
-        liked={reply.liked}
         baseURL={client.baseURL}
         onToggleLike={(liked) => (liked ? client.unlikeReply(reply.id) : client.likeReply(reply.id))}
         onLiked={onChange}
@@ -174,13 +168,8 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
   return (
     <li className={styles.comment}>
       <Post
-        nickname={comment.nickname}
-        avatar={comment.avatar}
-        date={comment.lastModifiedDate}
+        post={comment}
         text={comment.comment}
-        images={comment.images}
-        likesCount={comment.likesCount}
-        liked={comment.liked}
         baseURL={client.baseURL}
         badge={prediction ? (
           <span className={styles.examMemory}>

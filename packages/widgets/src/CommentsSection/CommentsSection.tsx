@@ -3,13 +3,12 @@ import { useId, useState } from 'react';
 import { DeleteModal } from '../DeleteModal';
 import { usePteClient } from '../PteClientProvider';
 import { Button } from '../private/Button';
-import { Skeleton } from '../private/Skeleton';
+import { Skeleton, SkeletonList } from '../private/Skeleton';
 import type { ToastHandler } from '../QuestionTools/messages';
 import { CommentCard } from './CommentCard';
 import { CommentForm } from './CommentForm';
 import * as styles from './CommentsSection.css';
 import { useComments } from './useComments';
-import { VisuallyHidden } from '../private/VisuallyHidden';
 
 /** Placeholder rows while the first page of comments loads; spec §9 gives answer-area lists 5 or 2, comments take the short one. */
 const SKELETON_ROWS = 2;
@@ -79,21 +78,14 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
       ) : null}
 
       {comments === null && !list.failed ? (
-        <div aria-busy="true">
-          <VisuallyHidden as="p" role="status">Loading comments</VisuallyHidden>
-          <ul className={styles.list} aria-hidden="true">
-            {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-              <li key={index} className={styles.skeletonRow} data-skeleton="">
-                <Skeleton shape="circle" width="xs" />
-                <span className={styles.skeletonLines}>
-                  <Skeleton width="sm" />
-                  <Skeleton width="full" />
-                  <Skeleton width="lg" />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SkeletonList label="Loading comments" rows={SKELETON_ROWS} listClassName={styles.list} rowClassName={styles.skeletonRow}>
+          <Skeleton shape="circle" width="xs" />
+          <span className={styles.skeletonLines}>
+            <Skeleton width="sm" />
+            <Skeleton width="full" />
+            <Skeleton width="lg" />
+          </span>
+        </SkeletonList>
       ) : list.failed ? (
         <div className={styles.empty}>
           <p role="alert" className={styles.muted}>{MESSAGES.somethingWrong}</p>

@@ -4,6 +4,7 @@ import type { AnswerBaseProps, ContentOf } from '../ReadingAnswer/types';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './DictationInput.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { EXAM_TYPING } from '../private/examTyping';
 
 export interface DictationInputProps extends AnswerBaseProps<ContentOf<'writeFromDictation'>, string> {
   /** Visible label of the text box. @default 'Type the sentence you heard' */
@@ -34,10 +35,7 @@ export function DictationInput({ value, onValueChange, result, disabled = false,
           value={value}
           disabled={disabled}
           maxLength={MAX_ANSWER_LENGTH}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          autoComplete="off"
+          {...EXAM_TYPING}
           aria-describedby={countId}
           onChange={(event) => onValueChange(event.target.value)}
         />

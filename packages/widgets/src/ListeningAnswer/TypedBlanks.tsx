@@ -4,6 +4,7 @@ import { blankValues } from '../ReadingAnswer/passage';
 import type { AnswerBaseProps, ContentOf } from '../ReadingAnswer/types';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './TypedBlanks.css';
+import { EXAM_TYPING } from '../private/examTyping';
 
 export type TypedBlanksProps = AnswerBaseProps<ContentOf<'listeningFillInTheBlanks'>, string[]>;
 
@@ -37,10 +38,7 @@ export function TypedBlanks({ content, value, onValueChange, result, disabled = 
             value={words[index]}
             disabled={disabled}
             maxLength={MAX_WORD_LENGTH}
-            spellCheck={false}
-            autoCapitalize="off"
-            autoCorrect="off"
-            autoComplete="off"
+            {...EXAM_TYPING}
             onChange={(event) => type(index, event.target.value)}
           />
         )}

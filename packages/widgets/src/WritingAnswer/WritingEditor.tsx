@@ -5,6 +5,7 @@ import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import { formatWordLimits, wordLimitStatus, wordLimitsOf, type WordLimitStatus } from './wordLimits';
 import type { WritingContent, WritingContentKind } from './types';
 import * as styles from './WritingEditor.css';
+import { EXAM_TYPING } from '../private/examTyping';
 
 export interface WritingEditorProps extends Omit<AnswerBaseProps<WritingContent, string>, 'result'> {
   /** Catalogue entry of the task: its word limits per variant. */
@@ -58,10 +59,7 @@ export function WritingEditor({ content, value, onValueChange, task, variant, di
           value={value}
           disabled={disabled}
           maxLength={LIMITS.writingAnswerChars}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          autoComplete="off"
+          {...EXAM_TYPING}
           aria-describedby={limits ? `${countId} ${limitsId}` : countId}
           onChange={(event) => onValueChange(event.target.value)}
         />
