@@ -1,9 +1,10 @@
 import { LIMITS, MESSAGES, errorMessage, type ExamMemoryDto, type ExamVariant, type IdValue, type PteClient } from '@pte-kit/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
+import { useDialogSubmit } from '../private/useDialogSubmit';
 import { usePteClient } from '../PteClientProvider';
-import type { ToastHandler, ToastTone } from '../QuestionTools/messages';
+import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ExamMemoryModal.css';
 
 export interface ExamMemoryModalProps {
@@ -44,10 +45,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
   const [description, setDescription] = useState('');
   const [countries, setCountries] = useState<IdValue[] | null>(null);
   const [countriesError, setCountriesError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ text: string; tone: ToastTone } | null>(null);
-  const openRef = useRef(open);
+  const { pending: saving, error, outcome: status, submit } = useDialogSubmit(open, onOpenChange, onToast);
 
   const loadCountries = () => {
     setCountriesError(null);
@@ -55,14 +53,11 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
   };
 
   useEffect(() => {
-    openRef.current = open;
     if (!open) return;
     setDate('');
     setCountry('');
     setPteType(defaultPteType ?? '');
     setDescription('');
-    setError(null);
-    setStatus(null);
     if (countries === null) loadCountries();
     // The form starts afresh at each opening; the list of countries is read once.
   }, [open]);
@@ -72,22 +67,9 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
 
   const confirm = async () => {
     if (!complete) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = await api.reportExamMemory({ practiceId, date, country, pteType, description: description.trim() });
-      onReported?.(saved);
-      onOpenChange(false);
-      if (onToast) onToast(MESSAGES.savedSuccessfully, 'success');
-      else setStatus({ text: MESSAGES.savedSuccessfully, tone: 'success' });
-    } catch (reason) {
-      const message = errorMessage(reason, MESSAGES.somethingWrong, 'server');
-      if (onToast) onToast(message, 'error');
-      else if (openRef.current) setError(message);
-      else setStatus({ text: message, tone: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    await submit(async () => {
+      onReported?.(await api.reportExamMemory({ practiceId, date, country, pteType, description: description.trim() }));
+    }, MESSAGES.savedSuccessfully, 'server');
   };
 
   return (

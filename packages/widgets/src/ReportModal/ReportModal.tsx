@@ -1,9 +1,10 @@
-import { LIMITS, MESSAGES, errorMessage, type PteClient, type ProblemReportDto } from '@pte-kit/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { LIMITS, MESSAGES, type PteClient, type ProblemReportDto } from '@pte-kit/core';
+import { useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
+import { useDialogSubmit } from '../private/useDialogSubmit';
 import { usePteClient } from '../PteClientProvider';
-import type { ToastHandler, ToastTone } from '../QuestionTools/messages';
+import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ReportModal.css';
 
 export interface ReportModalProps {
@@ -30,37 +31,13 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
   const fieldId = useId();
   const counterId = useId();
   const [description, setDescription] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ text: string; tone: ToastTone } | null>(null);
-  const openRef = useRef(open);
-  useEffect(() => {
-    openRef.current = open;
-    if (open) {
-      setError(null);
-      setStatus(null);
-    }
-  }, [open]);
+  const { pending: sending, error, outcome: status, submit: send } = useDialogSubmit(open, onOpenChange, onToast);
 
-  const submit = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      const report = await api.reportProblem(practiceId, description.trim());
-      setDescription('');
-      onReported?.(report);
-      onOpenChange(false);
-      if (onToast) onToast(MESSAGES.reportedSuccessfully, 'success');
-      else setStatus({ text: MESSAGES.reportedSuccessfully, tone: 'success' });
-    } catch (reason) {
-      const message = errorMessage(reason, MESSAGES.somethingWrong, 'field');
-      if (onToast) onToast(message, 'error');
-      else if (openRef.current) setError(message);
-      else setStatus({ text: message, tone: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const submit = () => send(async () => {
+    const report = await api.reportProblem(practiceId, description.trim());
+    setDescription('');
+    onReported?.(report);
+  }, MESSAGES.reportedSuccessfully, 'field');
 
   return (
     <>
