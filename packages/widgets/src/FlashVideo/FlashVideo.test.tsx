@@ -14,7 +14,7 @@ describe('FlashVideo', () => {
     const { container, baseElement } = render(<Premium />);
     await Premium.play!({ canvasElement: container });
     const dialog = screen.getByRole('dialog', { name: 'Write from Dictation: Flash Video' });
-    expect(client.getVideos).toHaveBeenCalledWith('listening', 'writeFromDictation');
+    expect(client!.getVideos).toHaveBeenCalledWith('listening', 'writeFromDictation');
     const video = dialog.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('https://api.example/media/lessons/lesson-listening.writeFromDictation/video.mp4?expires=1&signature=s');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '1.5');
