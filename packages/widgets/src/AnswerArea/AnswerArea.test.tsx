@@ -70,8 +70,8 @@ describe('AnswerArea', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container } = render(<Harness content={lfib} onChange={onChange} />);
-    await user.type(screen.getByRole('textbox', { name: 'Blank 3' }), 'recover');
-    expect(onChange).toHaveBeenLastCalledWith(['', '', 'recover']);
+    await user.type(screen.getByRole('textbox', { name: 'Blank 4' }), 'printers');
+    expect(onChange).toHaveBeenLastCalledWith(['', '', '', 'printers']);
     await expectNoAxeViolations(container);
   });
 
@@ -79,21 +79,21 @@ describe('AnswerArea', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container, unmount } = render(<Harness content={lmcm} onChange={onChange} />);
-    const group = screen.getByRole('group', { name: 'Which points does the speaker make about working from home?' });
-    await user.click(within(group).getByRole('checkbox', { name: 'It can make informal learning harder.' }));
-    await user.click(within(group).getByRole('checkbox', { name: 'It saves employees time spent travelling.' }));
-    expect(onChange).toHaveBeenLastCalledWith(['a', 'c']);
-    expect(container.textContent).not.toContain('commuting');
+    const group = screen.getByRole('group', { name: 'What changes did the cafe owner make?' });
+    await user.click(within(group).getByRole('checkbox', { name: 'Customers who sit in are served in mugs and glasses.' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Straws are only given to customers who ask for them.' }));
+    expect(onChange).toHaveBeenLastCalledWith(['A', 'C']);
+    expect(container.textContent).not.toContain('regulars');
     await expectNoAxeViolations(container);
     unmount();
 
-    for (const [content, name] of [[lmcs, 'Why are night trains becoming popular again, according to the speaker?'], [hcs, 'Summaries'], [smw, 'Options to complete the recording']] as const) {
+    for (const [content, name] of [[lmcs, 'What change to the market does the speaker announce?'], [hcs, 'Summaries'], [smw, 'Options to complete the recording']] as const) {
       const changed = vi.fn();
       const view = render(<Harness content={content} onChange={changed} />);
       const radios = within(screen.getByRole('group', { name })).getAllByRole('radio');
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       await user.click(radios[0]);
-      expect(changed).toHaveBeenLastCalledWith('a');
+      expect(changed).toHaveBeenLastCalledWith('A');
       await expectNoAxeViolations(view.container);
       view.unmount();
     }
@@ -103,19 +103,19 @@ describe('AnswerArea', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { unmount } = render(<Harness content={hiw} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'stories' }));
-    await user.click(screen.getByRole('button', { name: 'cheap' }));
-    expect(onChange).toHaveBeenLastCalledWith(['9', '19']);
+    await user.click(screen.getByRole('button', { name: 'drives' }));
+    await user.click(screen.getByRole('button', { name: 'late' }));
+    expect(onChange).toHaveBeenLastCalledWith(['32', '49']);
     unmount();
 
     const key = highlightIncorrectWordsSample.answerKey;
     const { container } = render(
-      <Harness content={hiw} initial={['9', '10']} answerKey={key} disabled result={[{ answer: '9', correct: true }, { answer: '10', correct: false }]} />,
+      <Harness content={hiw} initial={['32', '33']} answerKey={key} disabled result={[{ answer: '32', correct: true }, { answer: '33', correct: false }]} />,
     );
-    expect(screen.getByRole('button', { name: /^cheap/ })).toHaveAttribute('data-correct', 'true');
-    expect(screen.getByRole('button', { name: /^vegetables/ })).toHaveAttribute('data-correct', 'false');
-    expect(screen.getByRole('button', { name: /^stories/ })).toHaveAttribute('data-missed', 'true');
-    expect(screen.getByRole('button', { name: /^attached/ })).toHaveAttribute('data-missed', 'true');
+    expect(screen.getByRole('button', { name: /^late/ })).toHaveAttribute('data-correct', 'true');
+    expect(screen.getByRole('button', { name: /^adds/ })).toHaveAttribute('data-correct', 'false');
+    expect(screen.getByRole('button', { name: /^drives/ })).toHaveAttribute('data-missed', 'true');
+    expect(screen.getByRole('button', { name: /^relaxed/ })).toHaveAttribute('data-missed', 'true');
     await expectNoAxeViolations(container);
   });
 
@@ -125,7 +125,7 @@ describe('AnswerArea', () => {
     const { container } = render(<Harness content={wfd} onChange={onChange} />);
     await user.type(screen.getByRole('textbox', { name: 'Type the sentence you heard' }), 'The library');
     expect(onChange).toHaveBeenLastCalledWith('The library');
-    expect(container.textContent).not.toContain('opening hours');
+    expect(container.textContent).not.toContain('urgent repairs');
   });
 
   it('gives writing tasks the editor with the limits of the learner’s variant', async () => {
@@ -138,7 +138,7 @@ describe('AnswerArea', () => {
 
     const { container } = render(<Harness content={swt} />);
     expect(screen.getByText('5–75 words')).toBeInTheDocument();
-    expect(screen.getByText(/four-day working week/)).toBeInTheDocument();
+    expect(screen.getByText(/simplest forms of exercise/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
@@ -151,38 +151,38 @@ describe('AnswerArea', () => {
 
 describe('answer values of every kind', () => {
   it('starts each kind empty', () => {
-    expect(emptyAnswer(lfib)).toEqual(['', '', '']);
+    expect(emptyAnswer(lfib)).toEqual(['', '', '', '']);
     expect(emptyAnswer(lmcm)).toEqual([]);
     expect(emptyAnswer(hiw)).toEqual([]);
     for (const content of [lmcs, hcs, smw, wfd, swt, essay, email, sst, readAloud]) expect(emptyAnswer(content)).toBe('');
-    expect(emptyAnswer(reorderSample.content)).toEqual(['p3', 'p1', 'p4', 'p2']);
+    expect(emptyAnswer(reorderSample.content)).toEqual(['pfwu0ef', 'pf2v7bi', 'pfcut0h', 'pggt7sd', 'pfmuepg']);
   });
 
   it('knows when there is something to submit', () => {
-    expect(isAnswered(lfib, ['', ' ', ''])).toBe(false);
-    expect(isAnswered(lfib, ['', 'colour', ''])).toBe(true);
+    expect(isAnswered(lfib, ['', ' ', '', ''])).toBe(false);
+    expect(isAnswered(lfib, ['', 'renew', '', ''])).toBe(true);
     expect(isAnswered(lmcm, [])).toBe(false);
-    expect(isAnswered(lmcm, ['a'])).toBe(true);
+    expect(isAnswered(lmcm, ['A'])).toBe(true);
     expect(isAnswered(hiw, [])).toBe(false);
     expect(isAnswered(hiw, ['0'])).toBe(true);
     for (const content of [lmcs, hcs, smw]) {
       expect(isAnswered(content, '')).toBe(false);
-      expect(isAnswered(content, 'a')).toBe(true);
+      expect(isAnswered(content, 'A')).toBe(true);
     }
     for (const content of [wfd, swt, essay, email, sst]) {
       expect(isAnswered(content, '  \n ')).toBe(false);
       expect(isAnswered(content, 'Some words')).toBe(true);
     }
     expect(isAnswered(readAloud, 'anything')).toBe(false);
-    expect(isAnswered(multipleAnswersSample.content, ['a'])).toBe(true);
+    expect(isAnswered(multipleAnswersSample.content, ['A'])).toBe(true);
   });
 
   it('builds the spec submit bodies', () => {
-    expect(toSubmission(lfib, [' support', 'colour '], 30, 'PTE Academic')).toEqual({ words: ['support', 'colour', ''], duration: 30, pteType: 'PTE Academic' });
-    expect(toSubmission(lmcm, ['a', 'c'], 12, 'PTE Core')).toEqual({ answers: ['a', 'c'], duration: 12, pteType: 'PTE Core' });
-    expect(toSubmission(hiw, ['19', '9', '19', '41'], 40, 'PTE Academic')).toEqual({ answers: ['9', '19', '41'], duration: 40, pteType: 'PTE Academic' });
+    expect(toSubmission(lfib, [' activate', 'renew '], 30, 'PTE Academic')).toEqual({ words: ['activate', 'renew', '', ''], duration: 30, pteType: 'PTE Academic' });
+    expect(toSubmission(lmcm, ['A', 'C'], 12, 'PTE Core')).toEqual({ answers: ['A', 'C'], duration: 12, pteType: 'PTE Core' });
+    expect(toSubmission(hiw, ['49', '32', '49', '68'], 40, 'PTE Academic')).toEqual({ answers: ['32', '49', '68'], duration: 40, pteType: 'PTE Academic' });
     for (const content of [lmcs, hcs, smw]) {
-      expect(toSubmission(content, 'b', 8, 'PTE Academic')).toEqual({ answer: 'b', duration: 8, pteType: 'PTE Academic' });
+      expect(toSubmission(content, 'B', 8, 'PTE Academic')).toEqual({ answer: 'B', duration: 8, pteType: 'PTE Academic' });
     }
     expect(toSubmission(wfd, ' The library extends its hours. ', 20, 'PTE Core')).toEqual({ answer: 'The library extends its hours.', duration: 20, pteType: 'PTE Core' });
     for (const content of [swt, essay, email]) {

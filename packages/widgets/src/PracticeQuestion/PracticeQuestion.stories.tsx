@@ -1,29 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { getTask, type AnswerRecord, type PteClient } from '@pte-kit/core';
+import { getTask, scoreObjective, type AnswerRecord, type ObjectiveAnswer, type PteClient } from '@pte-kit/core';
 import { sampleSolution, type QuestionSample } from '../private/questionSample';
+import { singleAnswerSample } from '../ReadingAnswer/readingSamples';
 import { PteClientProvider } from '../PteClientProvider';
 import { PracticeQuestion } from './PracticeQuestion';
 
-const questions: QuestionSample[] = [
-  {
-    id: 12, skill: 'reading', task: 'multipleChoiceSingleAnswer', title: 'Night Markets', complexity: 'AVERAGE', prediction: true,
-    predictionCount: 6, practiceCount: 1, bookmarkType: 'UNMARK',
-    explanation: 'The passage links the markets to cooler evening temperatures, not to tourism or rules on trading hours.',
-    content: {
-      kind: 'multipleChoiceSingleAnswer',
-      text: 'In many hot cities, street markets open only after sunset. Traders and shoppers avoid the heat of the day, and the cooler evening air makes it pleasant to linger over food stalls. What began as a practical answer to the climate has become a social habit that families plan their week around.',
-      question: 'According to the passage, why did night markets begin?',
-      options: [
-        { id: 'A', text: 'To attract foreign tourists' },
-        { id: 'B', text: 'Because evenings are cooler than days' },
-        { id: 'C', text: 'Because laws banned daytime trading' },
-        { id: 'D', text: 'To give families something to plan' },
-      ],
-    },
-    answerKey: { kind: 'choice', correct: 'B' },
-  },
-];
+const questions: QuestionSample[] = [singleAnswerSample];
 
 /** An in-memory API for the story: answers are scored with the key and kept for the session. */
 function storyClient(): PteClient {
@@ -37,12 +20,13 @@ function storyClient(): PteClient {
     getSolution: async (_skill: string, _task: string, id: number) => sampleSolution(questions.find((question) => question.id === id)!),
     listMyAnswers: async () => list(mine),
     listCommunityAnswers: async () => list([]),
-    submitAnswer: async (_skill: string, _task: string, practiceId: number, body: { answer?: string }) => {
-      const correct = body.answer === 'B';
+    submitAnswer: async (_skill: string, _task: string, practiceId: number, body: ObjectiveAnswer) => {
+      const { answerKey } = questions.find((question) => question.id === practiceId)!;
+      const scored = scoreObjective(answerKey, body);
       const record: AnswerRecord = {
         id: mine.length + 1, practiceId, type: 'MY_ANSWER', nickname: 'Me', avatar: null, lastModifiedDate: new Date().toISOString(),
-        pteType: 'PTE Academic', score: correct ? 1 : 0, maxScore: 1, answers: [body.answer ?? ''],
-        results: [{ answer: body.answer ?? '', expected: 'B', correct }], answerKey: { kind: 'choice', correct: 'B' }, scores: { R: { score: correct ? 1 : 0, max: 1 } }, duration: 30,
+        pteType: 'PTE Academic', score: scored.score, maxScore: scored.max, answers: [body.answer ?? ''],
+        results: scored.results, answerKey, scores: { R: { score: scored.score, max: scored.max } }, duration: 30,
         shareLink: '',
       };
       mine.unshift(record);

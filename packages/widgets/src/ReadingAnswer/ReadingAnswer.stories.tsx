@@ -49,27 +49,27 @@ type Story = StoryObj<typeof meta>;
 export const ReadingWritingBlanks: Story = { args: { question: rwFillInTheBlanksSample } };
 
 export const ReadingWritingBlanksScored: Story = {
-  args: { question: rwFillInTheBlanksSample, scoredWith: ['thrive', 'reason', 'crowd out'] },
+  args: { question: rwFillInTheBlanksSample, scoredWith: ['reduce', 'increases', 'provide', 'support', 'requested'] },
 };
 
 export const DragAndDropBlanks: Story = { args: { question: fillInTheBlanksSample } };
 
 export const DragAndDropBlanksScored: Story = {
-  args: { question: fillInTheBlanksSample, scoredWith: ['predicted', 'consume', 'cost'] },
+  args: { question: fillInTheBlanksSample, scoredWith: ['behaviour', 'weight', 'distance'] },
 };
 
 export const MultipleAnswers: Story = { args: { question: multipleAnswersSample } };
 
-export const MultipleAnswersScored: Story = { args: { question: multipleAnswersSample, scoredWith: ['a', 'b', 'e'] } };
+export const MultipleAnswersScored: Story = { args: { question: multipleAnswersSample, scoredWith: ['A', 'C', 'E'] } };
 
 export const SingleAnswer: Story = { args: { question: singleAnswerSample } };
 
-export const SingleAnswerScored: Story = { args: { question: singleAnswerSample, scoredWith: 'c' } };
+export const SingleAnswerScored: Story = { args: { question: singleAnswerSample, scoredWith: 'B' } };
 
 export const ReorderParagraphs: Story = { args: { question: reorderSample } };
 
 export const ReorderParagraphsScored: Story = {
-  args: { question: reorderSample, scoredWith: ['p1', 'p2', 'p4', 'p3'] },
+  args: { question: reorderSample, scoredWith: ['pggt7sd', 'pfmuepg', 'pf2v7bi', 'pfwu0ef', 'pfcut0h'] },
 };
 
 export const Disabled: Story = { args: { question: multipleAnswersSample, disabled: true } };

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const ReadingWritingBlanks: Story = {
   args: {
     question: rwFillInTheBlanksSample,
-    record: recordFor(rwFillInTheBlanksSample, { words: ['thrive', 'reason', 'crowd out'] }),
+    record: recordFor(rwFillInTheBlanksSample, { words: ['reduce', 'increases', 'provide', 'support', 'requested'] }),
     pathname: '/dashboard/reading/rw-fill-in-the-blanks/12',
   },
 };
@@ -49,7 +49,7 @@ export const ReadingWritingBlanks: Story = {
 export const DragAndDropBlanks: Story = {
   args: {
     question: fillInTheBlanksSample,
-    record: recordFor(fillInTheBlanksSample, { words: ['predicted', '', 'cost'] }),
+    record: recordFor(fillInTheBlanksSample, { words: ['behaviour', '', 'distance'] }),
     pathname: '/dashboard/reading/fill-in-the-blanks/207',
   },
 };
@@ -57,7 +57,7 @@ export const DragAndDropBlanks: Story = {
 export const MultipleAnswers: Story = {
   args: {
     question: multipleAnswersSample,
-    record: recordFor(multipleAnswersSample, { answers: ['a', 'b', 'e'] }),
+    record: recordFor(multipleAnswersSample, { answers: ['A', 'C', 'E'] }),
     pathname: '/dashboard/reading/multiple-choice-multiple/58',
   },
 };
@@ -65,7 +65,7 @@ export const MultipleAnswers: Story = {
 export const SingleAnswerFromCommunity: Story = {
   args: {
     question: singleAnswerSample,
-    record: recordFor(singleAnswerSample, { answer: 'b' }, { type: 'OTHER', nickname: 'lucas.b', pteType: 'PTE Core' }),
+    record: recordFor(singleAnswerSample, { answer: 'C' }, { type: 'OTHER', nickname: 'lucas.b', pteType: 'PTE Core' }),
     pathname: '/dashboard/reading/multiple-choice-single/91',
   },
 };
@@ -73,7 +73,7 @@ export const SingleAnswerFromCommunity: Story = {
 export const ReorderParagraphs: Story = {
   args: {
     question: reorderSample,
-    record: recordFor(reorderSample, { answers: ['p1', 'p2', 'p4', 'p3'] }),
+    record: recordFor(reorderSample, { answers: ['pggt7sd', 'pfmuepg', 'pf2v7bi', 'pfwu0ef', 'pfcut0h'] }),
     pathname: '/dashboard/reading/re-order-paragraphs/340',
   },
 };

@@ -5,7 +5,7 @@ import { ShareModal } from './ShareModal';
 
 const record: AnswerRecord = {
   id: 7, practiceId: 207, type: 'MY_ANSWER', nickname: 'maryam_k', avatar: null, lastModifiedDate: '2026-03-04T05:06:07Z',
-  pteType: 'PTE Academic', score: 3, maxScore: 5, answers: ['predicted', '', 'cost'], results: [], scores: {}, duration: 94,
+  pteType: 'PTE Academic', score: 3, maxScore: 5, answers: ['behaviour', '', 'distance'], results: [], scores: {}, duration: 94,
   shareLink: 'https://pte.example/share/reading/fillInTheBlanks/7?key=abc',
 };
 

@@ -44,7 +44,7 @@ export const SummarizeWrittenText: Story = {};
 export const SummarizeWrittenTextCore: Story = {
   args: {
     variant: 'CORE',
-    initial: 'Four-day week trials keep output steady and cut burnout, but the model is hard to run in services staffed every day.',
+    initial: 'Walking is free, suits every age and strengthens the heart and bones, and short daily walks also lift mood and ease stress.',
   },
 };
 
@@ -54,7 +54,7 @@ export const WriteEmail: Story = {
   args: {
     question: writeEmailSample,
     variant: 'CORE',
-    initial: 'Dear Ms Patel,\n\nThe heater in my flat has not worked for three days.',
+    initial: 'Hi Sam,\n\nI am so sorry I missed your birthday party on Saturday.',
   },
 };
 
@@ -62,12 +62,12 @@ export const SummarizeSpokenText: Story = {
   args: {
     question: summarizeSpokenTextSample,
     initial:
-      'The speaker explains that light from screens delays melatonin, the hormone that signals sleep, and advises putting devices away an hour before bed or using a warmer night mode. This matters because later melatonin release means people fall asleep later and feel more tired the next morning, so small changes to evening habits can improve rest.',
+      'The speaker argues that walking is one of the simplest and most useful forms of exercise, because it needs no equipment, gym membership or training. Regular walks strengthen the heart and muscles, lift the mood and reduce stress, so building short walks into the day, for example instead of a short drive, makes a real difference.',
   },
 };
 
 export const Disabled: Story = {
-  args: { question: summarizeSpokenTextSample, variant: 'CORE', initial: 'Screens delay sleep.', disabled: true },
+  args: { question: summarizeSpokenTextSample, variant: 'CORE', initial: 'Walking is simple exercise.', disabled: true },
 };
 
 /** The essay task in a variant that does not offer it has no limits: only the count shows. */

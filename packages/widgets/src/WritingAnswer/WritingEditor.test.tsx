@@ -50,7 +50,7 @@ describe('WritingEditor', () => {
     const onChange = vi.fn();
     const content = summarizeWrittenTextSample.content as WritingContent;
     const { container } = render(<Editor content={content} task={swt} onChange={onChange} />);
-    expect(screen.getByText(/Several companies have trialled a four-day working week/)).toBeInTheDocument();
+    expect(screen.getByText(/Walking is one of the simplest forms of exercise/)).toBeInTheDocument();
     const box = screen.getByRole('textbox', { name: 'Your summary' });
     expect(box).toHaveAttribute('spellcheck', 'false');
     expect(screen.getByText('Word count: 0')).toBeInTheDocument();
@@ -89,14 +89,14 @@ describe('WritingEditor', () => {
 
   it('never shows the Summarize Spoken Text transcript', () => {
     const { container } = render(<Editor content={summarizeSpokenTextSample.content as WritingContent} task={sst} />);
-    expect(container.textContent).not.toContain('melatonin');
+    expect(container.textContent).not.toContain('comfortable pair of shoes');
   });
 
   it('shows the essay and email prompts with their own labels and limits', async () => {
     const { container, unmount } = render(
       <Editor content={writeEssaySample.content as WritingContent} task={getTask('writing.writeEssay')} initial={words(250)} />,
     );
-    expect(screen.getByText(/national museums should be free/)).toBeInTheDocument();
+    expect(screen.getByText(/social media has made it easier to stay in touch/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your essay' })).toBeInTheDocument();
     expect(screen.getByText('200–300 words')).toBeInTheDocument();
     expect(screen.getByText('Word count: 250')).toHaveAttribute('data-within', 'true');
@@ -104,7 +104,7 @@ describe('WritingEditor', () => {
     unmount();
 
     render(<Editor content={writeEmailSample.content as WritingContent} task={getTask('writing.writeEmail')} variant="CORE" disabled />);
-    expect(screen.getByText(/Write an email to your landlord/)).toBeInTheDocument();
+    expect(screen.getByText(/Write an email to Sam/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your email' })).toBeDisabled();
     expect(screen.getByText('50–120 words')).toBeInTheDocument();
   });
