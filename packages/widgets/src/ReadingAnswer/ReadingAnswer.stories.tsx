@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scoreObjective } from '@pte-kit/core';
 import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { emptyAnswer } from '@pte-kit/core';
 import { ReadingAnswerArea } from './ReadingAnswerArea';
 import {
@@ -14,6 +15,8 @@ interface StoryArgs {
   /** Show the area scored against the key with this answer. */
   scoredWith?: ReadingAnswerValue;
   disabled?: boolean;
+  /** Told each answer the learner gives. */
+  onValueChange?: (value: ReadingAnswerValue) => void;
 }
 
 function toObjective(value: ReadingAnswerValue, question: QuestionSample) {
@@ -22,14 +25,17 @@ function toObjective(value: ReadingAnswerValue, question: QuestionSample) {
   return { answers: value as string[] };
 }
 
-function Playground({ question, scoredWith, disabled }: StoryArgs) {
+function Playground({ question, scoredWith, disabled, onValueChange }: StoryArgs) {
   const [value, setValue] = useState<ReadingAnswerValue>(() => scoredWith ?? emptyAnswer(question.content));
   const result = scoredWith ? scoreObjective(question.answerKey, toObjective(scoredWith, question)).results : undefined;
   return (
     <ReadingAnswerArea
       content={question.content}
       value={value}
-      onValueChange={setValue}
+      onValueChange={(next) => {
+        setValue(next);
+        onValueChange?.(next);
+      }}
       result={result}
       disabled={disabled ?? Boolean(scoredWith)}
     />
@@ -39,14 +45,22 @@ function Playground({ question, scoredWith, disabled }: StoryArgs) {
 const meta = {
   title: 'Widgets/ReadingAnswerArea',
   component: Playground,
-  args: { question: rwFillInTheBlanksSample },
+  args: { question: rwFillInTheBlanksSample, onValueChange: fn() },
   argTypes: { question: { control: false }, scoredWith: { control: false } },
 } satisfies Meta<typeof Playground>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ReadingWritingBlanks: Story = { args: { question: rwFillInTheBlanksSample } };
+export const ReadingWritingBlanks: Story = {
+  args: { question: rwFillInTheBlanksSample },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Blank 2' }), 'lowers');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Blank 1' }), 'reduce');
+    await expect(canvas.getByRole('combobox', { name: 'Blank 1' })).toHaveValue('reduce');
+  },
+};
 
 export const ReadingWritingBlanksScored: Story = {
   args: { question: rwFillInTheBlanksSample, scoredWith: ['reduce', 'increases', 'provide', 'support', 'requested'] },
@@ -58,11 +72,26 @@ export const DragAndDropBlanksScored: Story = {
   args: { question: fillInTheBlanksSample, scoredWith: ['behaviour', 'weight', 'distance'] },
 };
 
-export const MultipleAnswers: Story = { args: { question: multipleAnswersSample } };
+export const MultipleAnswers: Story = {
+  args: { question: multipleAnswersSample },
+  play: async ({ canvasElement }) => {
+    const group = within(within(canvasElement).getByRole('group', { name: 'According to the passage, which of the following statements are true?' }));
+    await userEvent.click(group.getByRole('checkbox', { name: 'The white colour of bleached coral is linked to the loss of its algae.' }));
+    await userEvent.click(group.getByRole('checkbox', { name: 'The algae supply the coral with sugars produced by photosynthesis.' }));
+    await expect(group.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+  },
+};
 
 export const MultipleAnswersScored: Story = { args: { question: multipleAnswersSample, scoredWith: ['A', 'C', 'E'] } };
 
-export const SingleAnswer: Story = { args: { question: singleAnswerSample } };
+export const SingleAnswer: Story = {
+  args: { question: singleAnswerSample },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Changes in the amount of light the Moon produces' }));
+    await expect(canvas.getByRole('radio', { name: 'Changes in the amount of light the Moon produces' })).toBeChecked();
+  },
+};
 
 export const SingleAnswerScored: Story = { args: { question: singleAnswerSample, scoredWith: 'B' } };
 

@@ -1,4 +1,5 @@
 import type { ItemResult, QuestionContent } from '@pte-kit/core';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,7 +7,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { emptyAnswer, isAnswered, toSubmission } from '@pte-kit/core';
 import { ReadingAnswerArea } from './ReadingAnswerArea';
+import * as stories from './ReadingAnswer.stories';
 import type { ReadingAnswerValue } from './types';
+
+const { ReadingWritingBlanks, MultipleAnswers, SingleAnswer } = composeStories(stories);
 
 const dropdown: QuestionContent = {
   kind: 'rwFillInTheBlanks',
@@ -82,15 +86,14 @@ async function expectNoAxeViolations(container: HTMLElement) {
 describe('DropdownBlanks', () => {
   it('shows a labelled select per blank inside the passage and reports the chosen words', async () => {
     const onChange = vi.fn();
-    const { container } = render(<Harness content={dropdown} onChange={onChange} />);
-    expect(screen.getByText(/Kites were first flown/)).toBeInTheDocument();
+    const { container } = render(<main><ReadingWritingBlanks onValueChange={onChange} /></main>);
+    expect(screen.getByText(/Green roofs are layers of vegetation/)).toBeInTheDocument();
     const first = screen.getByRole('combobox', { name: 'Blank 1' });
-    expect(within(first).getAllByRole('option').map((option) => option.textContent)).toEqual(['', 'centuries ago', 'yesterday']);
+    expect(within(first).getAllByRole('option').map((option) => option.textContent)).toEqual(['', 'raise', 'reduce', 'enlarge', 'release']);
 
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Blank 2' }), 'measure');
-    expect(onChange).toHaveBeenLastCalledWith(['', 'measure']);
-    await userEvent.selectOptions(first, 'centuries ago');
-    expect(onChange).toHaveBeenLastCalledWith(['centuries ago', 'measure']);
+    await ReadingWritingBlanks.play!({ canvasElement: container });
+    expect(onChange).toHaveBeenNthCalledWith(1, ['', 'lowers', '', '', '']);
+    expect(onChange).toHaveBeenLastCalledWith(['reduce', 'lowers', '', '', '']);
     await expectNoAxeViolations(container);
   });
 
@@ -179,24 +182,23 @@ describe('ChoiceList', () => {
   it('shows the passage, the question as legend and checkboxes for multiple answers', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<Harness content={multiple} onChange={onChange} />);
-    expect(screen.getByText(/Owls hunt mostly at night/)).toBeInTheDocument();
-    const group = screen.getByRole('group', { name: 'Which statements are true of owls?' });
-    await user.click(within(group).getByRole('checkbox', { name: 'They rely on hearing.' }));
-    await user.click(within(group).getByRole('checkbox', { name: 'They hunt at night.' }));
-    expect(onChange).toHaveBeenLastCalledWith(['o1', 'o3']);
-    await user.click(within(group).getByRole('checkbox', { name: 'They rely on hearing.' }));
-    expect(onChange).toHaveBeenLastCalledWith(['o1']);
+    const { container } = render(<main><MultipleAnswers onValueChange={onChange} /></main>);
+    expect(screen.getByText(/Reef-building corals owe much of their success/)).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'According to the passage, which of the following statements are true?' });
+    await MultipleAnswers.play!({ canvasElement: container });
+    expect(onChange).toHaveBeenLastCalledWith(['A', 'E']);
+    await user.click(within(group).getByRole('checkbox', { name: 'The white colour of bleached coral is linked to the loss of its algae.' }));
+    expect(onChange).toHaveBeenLastCalledWith(['A']);
     await expectNoAxeViolations(container);
   });
 
   it('uses radios for a single answer', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<Harness content={single} onChange={onChange} />);
-    await user.click(screen.getByRole('radio', { name: 'For a festival' }));
-    expect(onChange).toHaveBeenLastCalledWith('s2');
-    expect(screen.getByRole('radio', { name: 'For a festival' })).toBeChecked();
+    const { container } = render(<main><SingleAnswer onValueChange={onChange} /></main>);
+    await SingleAnswer.play!({ canvasElement: container });
+    expect(onChange).toHaveBeenLastCalledWith('B');
+    expect(screen.getByRole('radio', { name: 'Changes in the amount of light the Moon produces' })).toBeChecked();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
