@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scoreObjective, type ExamVariant } from '@pte-kit/core';
 import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   highlightCorrectSummarySample, highlightIncorrectWordsSample, listeningFillInTheBlanksSample, listeningMultipleAnswersSample,
   listeningSingleAnswerSample, selectMissingWordSample, writeFromDictationSample,
@@ -17,9 +18,11 @@ interface StoryArgs {
   variant: ExamVariant;
   /** Show the area scored against the key with this answer. */
   scoredWith?: AnswerValue;
+  /** Told each answer the learner gives. */
+  onValueChange?: (value: AnswerValue) => void;
 }
 
-function Playground({ question, variant, scoredWith }: StoryArgs) {
+function Playground({ question, variant, scoredWith, onValueChange }: StoryArgs) {
   const [value, setValue] = useState<AnswerValue>(() => scoredWith ?? emptyAnswer(question.content));
   const pteType = variant === 'CORE' ? 'PTE Core' : 'PTE Academic';
   const result = scoredWith === undefined ? undefined : scoreObjective(question.answerKey, toSubmission(question.content, scoredWith, 0, pteType)).results;
@@ -28,7 +31,10 @@ function Playground({ question, variant, scoredWith }: StoryArgs) {
       <AnswerArea
         content={question.content}
         value={value}
-        onValueChange={setValue}
+        onValueChange={(next) => {
+          setValue(next);
+          onValueChange?.(next);
+        }}
         variant={variant}
         answerKey={question.answerKey}
         result={result}
@@ -47,24 +53,51 @@ function Playground({ question, variant, scoredWith }: StoryArgs) {
 const meta = {
   title: 'Widgets/AnswerArea',
   component: Playground,
-  args: { question: listeningFillInTheBlanksSample, variant: 'ACADEMIC' },
+  args: { question: listeningFillInTheBlanksSample, variant: 'ACADEMIC', onValueChange: fn() },
   argTypes: { question: { control: false }, scoredWith: { control: false }, variant: { control: 'inline-radio', options: ['ACADEMIC', 'CORE'] } },
 } satisfies Meta<typeof Playground>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Reading: Story = { args: { question: rwFillInTheBlanksSample } };
-export const ListeningFillInTheBlanks: Story = { args: { question: listeningFillInTheBlanksSample } };
+export const Reading: Story = {
+  args: { question: rwFillInTheBlanksSample },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Blank 1' })).toBeVisible();
+  },
+};
+export const ListeningFillInTheBlanks: Story = {
+  args: { question: listeningFillInTheBlanksSample },
+  play: async ({ canvasElement }) => {
+    const blank = within(canvasElement).getByRole('textbox', { name: 'Blank 4' });
+    await userEvent.type(blank, 'printers');
+    await expect(blank).toHaveValue('printers');
+  },
+};
 export const ListeningMultipleAnswers: Story = { args: { question: listeningMultipleAnswersSample } };
 export const ListeningMultipleAnswersScored: Story = { args: { question: listeningMultipleAnswersSample, scoredWith: ['A', 'B'] } };
 export const ListeningSingleAnswer: Story = { args: { question: listeningSingleAnswerSample } };
 export const HighlightCorrectSummary: Story = { args: { question: highlightCorrectSummarySample } };
 export const HighlightCorrectSummaryScored: Story = { args: { question: highlightCorrectSummarySample, scoredWith: 'B' } };
 export const SelectMissingWord: Story = { args: { question: selectMissingWordSample } };
-export const HighlightIncorrectWords: Story = { args: { question: highlightIncorrectWordsSample } };
+export const HighlightIncorrectWords: Story = {
+  args: { question: highlightIncorrectWordsSample },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'drives' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'late' }));
+    await expect(canvas.getByRole('button', { name: 'late' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
 export const HighlightIncorrectWordsScored: Story = { args: { question: highlightIncorrectWordsSample, scoredWith: ['32', '40'] } };
-export const WriteFromDictation: Story = { args: { question: writeFromDictationSample } };
+export const WriteFromDictation: Story = {
+  args: { question: writeFromDictationSample },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('textbox', { name: 'Type the sentence you heard' });
+    await userEvent.type(box, 'The library');
+    await expect(box).toHaveValue('The library');
+  },
+};
 export const SummarizeWrittenText: Story = { args: { question: summarizeWrittenTextSample } };
 export const WriteEmail: Story = { args: { question: writeEmailSample, variant: 'CORE' } };
 export const SummarizeSpokenText: Story = { args: { question: summarizeSpokenTextSample } };

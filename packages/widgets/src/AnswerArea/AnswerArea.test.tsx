@@ -1,6 +1,7 @@
 import type { AnswerKey, ExamVariant, ItemResult, QuestionContent } from '@pte-kit/core';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -8,11 +9,14 @@ import {
   highlightCorrectSummarySample, highlightIncorrectWordsSample, listeningFillInTheBlanksSample, listeningMultipleAnswersSample,
   listeningSingleAnswerSample, selectMissingWordSample, writeFromDictationSample,
 } from '../ListeningAnswer/listeningSamples';
-import { multipleAnswersSample, reorderSample, rwFillInTheBlanksSample } from '../ReadingAnswer/readingSamples';
+import { multipleAnswersSample, reorderSample } from '../ReadingAnswer/readingSamples';
 import type { AnswerValue } from '../ReadingAnswer/types';
 import { summarizeSpokenTextSample, summarizeWrittenTextSample, writeEmailSample, writeEssaySample } from '../WritingAnswer/writingSamples';
 import { AnswerArea } from './AnswerArea';
+import * as stories from './AnswerArea.stories';
 import { emptyAnswer, isAnswered, toSubmission } from '@pte-kit/core';
+
+const { Reading, ListeningFillInTheBlanks, HighlightIncorrectWords, WriteFromDictation } = composeStories(stories);
 
 const lfib = listeningFillInTheBlanksSample.content;
 const lmcm = listeningMultipleAnswersSample.content;
@@ -61,16 +65,16 @@ function Harness({ content, onChange, result, disabled, variant, answerKey, init
 }
 
 describe('AnswerArea', () => {
-  it('delegates reading questions to the reading areas', () => {
-    render(<Harness content={rwFillInTheBlanksSample.content} />);
+  it('delegates reading questions to the reading areas', async () => {
+    const { container } = render(<Reading />);
+    await Reading.play!({ canvasElement: container });
     expect(screen.getByRole('combobox', { name: 'Blank 1' })).toBeInTheDocument();
   });
 
   it('types listening blanks', async () => {
-    const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<Harness content={lfib} onChange={onChange} />);
-    await user.type(screen.getByRole('textbox', { name: 'Blank 4' }), 'printers');
+    const { container } = render(<main><ListeningFillInTheBlanks onValueChange={onChange} /></main>);
+    await ListeningFillInTheBlanks.play!({ canvasElement: container });
     expect(onChange).toHaveBeenLastCalledWith(['', '', '', 'printers']);
     await expectNoAxeViolations(container);
   });
@@ -100,13 +104,11 @@ describe('AnswerArea', () => {
   });
 
   it('toggles highlight-incorrect-words positions and marks missed words from the key after scoring', async () => {
-    const user = userEvent.setup();
     const onChange = vi.fn();
-    const { unmount } = render(<Harness content={hiw} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'drives' }));
-    await user.click(screen.getByRole('button', { name: 'late' }));
+    const story = render(<main><HighlightIncorrectWords onValueChange={onChange} /></main>);
+    await HighlightIncorrectWords.play!({ canvasElement: story.container });
     expect(onChange).toHaveBeenLastCalledWith(['32', '49']);
-    unmount();
+    story.unmount();
 
     const key = highlightIncorrectWordsSample.answerKey;
     const { container } = render(
@@ -120,10 +122,9 @@ describe('AnswerArea', () => {
   });
 
   it('gives dictation a text box and never shows the sentence', async () => {
-    const user = userEvent.setup();
     const onChange = vi.fn();
-    const { container } = render(<Harness content={wfd} onChange={onChange} />);
-    await user.type(screen.getByRole('textbox', { name: 'Type the sentence you heard' }), 'The library');
+    const { container } = render(<main><WriteFromDictation onValueChange={onChange} /></main>);
+    await WriteFromDictation.play!({ canvasElement: container });
     expect(onChange).toHaveBeenLastCalledWith('The library');
     expect(container.textContent).not.toContain('urgent repairs');
   });

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import * as stories from './FlashVideo.stories';

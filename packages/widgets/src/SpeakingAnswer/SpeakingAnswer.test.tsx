@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { getTask, type AnswerRecord, type PracticeQuestion, type PracticeSubmission } from '@pte-kit/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PracticeCard } from '../PracticeCard';
 import * as stories from './SpeakingAnswer.stories';

@@ -13,4 +13,6 @@ if (!window.matchMedia) {
 }
 
 // Portable stories: tests render a story with composeStories and run its play, under the same preview as Storybook.
+// A test that runs a play clicks and types with storybook/test's userEvent too: plays use that copy of user-event,
+// and two copies preparing one document lose React's change events on inputs.
 setProjectAnnotations([preview]);
