@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { scoreObjective, type AnswerRecord, type ObjectiveAnswer } from '@pte-kit/core';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../private/Button';
 import {
   fillInTheBlanksSample, multipleAnswersSample, reorderSample, rwFillInTheBlanksSample, singleAnswerSample,
@@ -54,7 +55,15 @@ export const DragAndDropBlanks: Story = {
   },
 };
 
+/** Ticked A, C and E where A, B and E were right; Close hides the score and Show score brings it back. */
 export const MultipleAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show score' }));
+    await expect(canvas.getByRole('dialog', { name: 'reading · multiple choice multiple' })).toBeVisible();
+  },
   args: {
     question: multipleAnswersSample,
     record: recordFor(multipleAnswersSample, { answers: ['A', 'C', 'E'] }),

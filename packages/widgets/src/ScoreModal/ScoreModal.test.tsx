@@ -1,10 +1,14 @@
 import type { AnswerRecord } from '@pte-kit/core';
+import { composeStories } from '@storybook/react-vite';
 import type { QuestionSample } from '../private/questionSample';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { ScoreModal } from './ScoreModal';
+import * as stories from './ScoreModal.stories';
+
+const { MultipleAnswers } = composeStories(stories);
 
 const base = {
   skill: 'reading', prediction: false, predictionCount: 0, practiceCount: 3, bookmarkType: 'UNMARK', complexity: 'EASY',
@@ -124,24 +128,16 @@ describe('ScoreModal', () => {
   });
 
   it('marks chosen options right or wrong and shows which options were correct', async () => {
-    const { baseElement } = render(
-      <ScoreModal
-        open
-        onOpenChange={() => {}}
-        pathname="/dashboard/reading/multiple-choice-multiple/4"
-        question={multipleQuestion}
-        record={record({
-          answers: ['a', 'b'], results: [{ answer: 'a', correct: true }, { answer: 'b', correct: false }], score: 0, answerKey: multipleQuestion.answerKey,
-        })}
-      />,
-    );
+    const { container, baseElement } = render(<MultipleAnswers />);
+    await MultipleAnswers.play!({ canvasElement: container });
     const item = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
-    expect(item('They use echoes.')).toHaveAttribute('data-correct', 'true');
-    expect(item('They are blind.')).toHaveAttribute('data-correct', 'false');
-    expect(item('Many eat insects.')).not.toHaveAttribute('data-correct');
-    expect(item('Many eat insects.')).toHaveAttribute('data-expected', 'true');
-    expect(within(item('Many eat insects.')).getByText('Correct answer')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Score 0.0 out of 2' })).toBeInTheDocument();
+    expect(item('The algae supply the coral with sugars produced by photosynthesis.')).toHaveAttribute('data-correct', 'true');
+    expect(item('Corals grow best in waters that are rich in nutrients.')).toHaveAttribute('data-correct', 'false');
+    const missed = item('Corals provide the algae with shelter and certain waste compounds.');
+    expect(missed).not.toHaveAttribute('data-correct');
+    expect(missed).toHaveAttribute('data-expected', 'true');
+    expect(within(missed).getByText('Correct answer')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Score 1.0 out of 3' })).toBeInTheDocument();
     await expectNoAxeViolations(baseElement);
   });
 
