@@ -1,7 +1,7 @@
 import type { PageInfo, QuestionRow, QuestionSort } from '@pte-kit/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuestionTable } from './QuestionTable';
 
 const sampleRows: QuestionRow[] = [
@@ -37,7 +37,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+const bodyRowsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1);
+
+/** A row opens on click, and from the keyboard with Enter or Space. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText('The economics of vertical farming'));
+    bodyRowsOf(canvasElement)[2].focus();
+    await userEvent.keyboard('{Enter}');
+    bodyRowsOf(canvasElement)[0].focus();
+    await userEvent.keyboard(' ');
+    await expect(bodyRowsOf(canvasElement)[0]).toHaveFocus();
+  },
+};
 
 export const SortedByPractice: Story = { args: { sort: 'practice:desc' } };
 
@@ -47,10 +59,18 @@ export const LastPage: Story = {
   args: { rows: sampleRows.slice(0, 7), page: { ...samplePage, number: 4 } },
 };
 
-export const Loading: Story = { args: { rows: null, page: null } };
+export const Loading: Story = {
+  args: { rows: null, page: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading questions');
+  },
+};
 
 export const Empty: Story = {
   args: { rows: [], page: { size: 10, totalElements: 0, totalPages: 0, number: 0 }, practicedCount: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No question found!')).toBeVisible();
+  },
 };
 
 /** Sorting and paging work: the story holds the state a host page would keep. */

@@ -1,9 +1,13 @@
 import type { PageInfo, QuestionRow, QuestionSort } from '@pte-kit/core';
+import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { QuestionTable, type QuestionTableProps } from './QuestionTable';
+import * as stories from './QuestionTable.stories';
+
+const { Default, Loading, Empty } = composeStories(stories);
 
 const rows: QuestionRow[] = [
   { id: 42, title: 'Coral reef recovery', complexity: 'EASY', practiceCount: 12, predictionCount: 3, bookmarkType: 'UNMARK', prediction: true },
@@ -90,15 +94,13 @@ describe('QuestionTable', () => {
   });
 
   it('opens a row on click, Enter and Space with its index in the page', async () => {
-    const { user, onRowClick } = setup();
-    await user.click(screen.getByText('Urban heat islands'));
-    expect(onRowClick).toHaveBeenLastCalledWith(rows[1], 1);
-    bodyRows()[2].focus();
-    await user.keyboard('{Enter}');
-    expect(onRowClick).toHaveBeenLastCalledWith(rows[2], 2);
-    bodyRows()[0].focus();
-    await user.keyboard(' ');
-    expect(onRowClick).toHaveBeenLastCalledWith(rows[0], 0);
+    const onRowClick = vi.fn<(row: QuestionRow, index: number) => void>();
+    const storyRows = Default.args.rows!;
+    const { container } = render(<Default onRowClick={onRowClick} />);
+    await Default.play!({ canvasElement: container });
+    expect(onRowClick).toHaveBeenNthCalledWith(1, storyRows[1], 1);
+    expect(onRowClick).toHaveBeenNthCalledWith(2, storyRows[2], 2);
+    expect(onRowClick).toHaveBeenLastCalledWith(storyRows[0], 0);
     expect(onRowClick).toHaveBeenCalledTimes(3);
   });
 
@@ -114,16 +116,18 @@ describe('QuestionTable', () => {
     expect(bodyRows()[0]).not.toHaveAttribute('aria-current');
   });
 
-  it('shows 9 skeleton rows and no pager while loading', () => {
-    setup({ rows: null, page: null });
+  it('shows 9 skeleton rows and no pager while loading', async () => {
+    const { container } = render(<Loading />);
+    await Loading.play!({ canvasElement: container });
     expect(bodyRows()).toHaveLength(9);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading questions');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
-  it('shows the empty message when nothing matches', () => {
-    setup({ rows: [], page: { size: 10, totalElements: 0, totalPages: 0, number: 0 } });
+  it('shows the empty message when nothing matches', async () => {
+    const { container } = render(<Empty />);
+    await Empty.play!({ canvasElement: container });
     expect(screen.getByText('No question found!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Found 0 Questions' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
