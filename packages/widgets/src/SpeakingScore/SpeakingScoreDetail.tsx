@@ -1,6 +1,5 @@
 import { mediaUrl, type SpeakingResult, type SpokenWordType } from '@pte-kit/core';
 import { useId } from 'react';
-import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as writing from '../WritingScore/WritingScoreDetail.css';
 import { EstimateNote, TraitTable } from '../WritingScore/TraitTable';
 import * as styles from './SpeakingScoreDetail.css';

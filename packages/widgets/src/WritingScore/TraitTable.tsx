@@ -1,5 +1,4 @@
 import type { ScoreTrait } from '@pte-kit/core';
-import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './WritingScoreDetail.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 

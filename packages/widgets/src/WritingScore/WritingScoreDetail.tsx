@@ -1,7 +1,6 @@
 import type { ExamVariant, GrammarErrorType, TaskDefinition, WordResultType, WritingResult, WrittenWord } from '@pte-kit/core';
 import { Fragment, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../private/Badge';
-import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import { formatWordLimits, wordLimitsOf } from '../WritingAnswer/wordLimits';
 import { writingCounts } from './writingCounts';
 import { EstimateNote, TraitTable } from './TraitTable';
