@@ -1,7 +1,7 @@
 import type { AnswerKey, ExamVariant, ItemResult, QuestionContent } from '@pte-kit/core';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import { fn, userEvent } from 'storybook/test';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -72,7 +72,7 @@ describe('AnswerArea', () => {
   });
 
   it('types listening blanks', async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     const { container } = render(<main><ListeningFillInTheBlanks onValueChange={onChange} /></main>);
     await ListeningFillInTheBlanks.play!({ canvasElement: container });
     expect(onChange).toHaveBeenLastCalledWith(['', '', '', 'printers']);
@@ -104,7 +104,7 @@ describe('AnswerArea', () => {
   });
 
   it('toggles highlight-incorrect-words positions and marks missed words from the key after scoring', async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     const story = render(<main><HighlightIncorrectWords onValueChange={onChange} /></main>);
     await HighlightIncorrectWords.play!({ canvasElement: story.container });
     expect(onChange).toHaveBeenLastCalledWith(['32', '49']);
@@ -122,7 +122,7 @@ describe('AnswerArea', () => {
   });
 
   it('gives dictation a text box and never shows the sentence', async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     const { container } = render(<main><WriteFromDictation onValueChange={onChange} /></main>);
     await WriteFromDictation.play!({ canvasElement: container });
     expect(onChange).toHaveBeenLastCalledWith('The library');

@@ -1,7 +1,7 @@
 import type { PageInfo, QuestionRow, QuestionSort } from '@pte-kit/core';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import { fn, userEvent } from 'storybook/test';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { QuestionTable, type QuestionTableProps } from './QuestionTable';
@@ -94,7 +94,7 @@ describe('QuestionTable', () => {
   });
 
   it('opens a row on click, Enter and Space with its index in the page', async () => {
-    const onRowClick = vi.fn<(row: QuestionRow, index: number) => void>();
+    const onRowClick = fn<(row: QuestionRow, index: number) => void>();
     const storyRows = Default.args.rows!;
     const { container } = render(<Default onRowClick={onRowClick} />);
     await Default.play!({ canvasElement: container });

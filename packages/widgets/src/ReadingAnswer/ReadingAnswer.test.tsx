@@ -1,7 +1,7 @@
 import type { ItemResult, QuestionContent } from '@pte-kit/core';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
-import { userEvent } from 'storybook/test';
+import { fn, userEvent } from 'storybook/test';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -85,7 +85,7 @@ async function expectNoAxeViolations(container: HTMLElement) {
 
 describe('DropdownBlanks', () => {
   it('shows a labelled select per blank inside the passage and reports the chosen words', async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     const { container } = render(<main><ReadingWritingBlanks onValueChange={onChange} /></main>);
     expect(screen.getByText(/Green roofs are layers of vegetation/)).toBeInTheDocument();
     const first = screen.getByRole('combobox', { name: 'Blank 1' });
@@ -181,7 +181,7 @@ describe('DragBlanks', () => {
 describe('ChoiceList', () => {
   it('shows the passage, the question as legend and checkboxes for multiple answers', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = fn();
     const { container } = render(<main><MultipleAnswers onValueChange={onChange} /></main>);
     expect(screen.getByText(/Reef-building corals owe much of their success/)).toBeInTheDocument();
     const group = screen.getByRole('group', { name: 'According to the passage, which of the following statements are true?' });
@@ -194,7 +194,7 @@ describe('ChoiceList', () => {
 
   it('uses radios for a single answer', async () => {
     const user = userEvent.setup();
-    const onChange = vi.fn();
+    const onChange = fn();
     const { container } = render(<main><SingleAnswer onValueChange={onChange} /></main>);
     await SingleAnswer.play!({ canvasElement: container });
     expect(onChange).toHaveBeenLastCalledWith('B');
