@@ -26,7 +26,3 @@ export const inline = style({ display: 'flex', alignItems: 'center', gap: vars.s
 export const errorText = style({ color: vars.color.wrong, fontSize: vars.fontSize.sm });
 
 export const error = fields.formError;
-
-export const status = fields.outcome;
-
-export const statusError = fields.outcomeError;

@@ -2,7 +2,8 @@ import { LIMITS, MESSAGES, errorMessage, type ExamMemoryDto, type ExamVariant, t
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
-import { useDialogSubmit } from '../private/useDialogSubmit';
+import { OutcomeLine } from '../private/OutcomeLine';
+import { useDialogOutcome } from '../private/useDialogOutcome';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ExamMemoryModal.css';
@@ -45,7 +46,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
   const [description, setDescription] = useState('');
   const [countries, setCountries] = useState<IdValue[] | null>(null);
   const [countriesError, setCountriesError] = useState<string | null>(null);
-  const { pending: saving, error, outcome: status, submit } = useDialogSubmit(open, onOpenChange, onToast);
+  const { pending: saving, inline, outcome, submit } = useDialogOutcome(open, onOpenChange, onToast);
 
   const loadCountries = () => {
     setCountriesError(null);
@@ -157,10 +158,10 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
             />
             <span id={ids.counter} className={styles.counter}>{description.length} / {LIMITS.examMemoryChars}</span>
           </div>
-          {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+          {inline ? <p role="alert" className={styles.error}>{inline.text}</p> : null}
         </form>
       </Modal>
-      {!onToast ? <p role="status" className={status?.tone === 'error' ? styles.statusError : styles.status}>{status?.text}</p> : null}
+      {!onToast ? <OutcomeLine outcome={outcome} /> : null}
     </>
   );
 }

@@ -49,7 +49,3 @@ export const confirm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'c
 export const confirmText = style({ margin: 0, fontWeight: 600 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm });
-
-export const outside = fields.outcome;
-
-export const outsideError = fields.outcomeError;

@@ -2,8 +2,10 @@ import { LIMITS, MESSAGES, errorMessage, type NoteDto, type PteClient, type Skil
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
+import { OutcomeLine } from '../private/OutcomeLine';
+import { useDialogOutcome, type DialogOutcome } from '../private/useDialogOutcome';
 import { usePteClient } from '../PteClientProvider';
-import type { ToastHandler, ToastTone } from '../QuestionTools/messages';
+import type { ToastHandler } from '../QuestionTools/messages';
 import { NoteTextEditor, type NoteContent } from './NoteTextEditor';
 import { htmlToText } from './richText';
 import * as styles from './NoteEditor.css';
@@ -29,7 +31,6 @@ export interface NoteEditorProps {
   editor?: 'auto' | 'plain';
 }
 
-type Message = { text: string; tone: ToastTone };
 type LoadState = { state: 'loading' } | { state: 'ready' } | { state: 'failed'; message: string };
 
 const EMPTY: NoteContent = { html: '', text: '' };
@@ -49,14 +50,11 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
   const [editorKey, setEditorKey] = useState(0);
   const [busy, setBusy] = useState<'saving' | 'deleting' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [closedMessage, setClosedMessage] = useState<Message | null>(null);
+  const { inline: message, outcome: closedMessage, announce, close, reset, setInline: setMessage } = useDialogOutcome(open, onOpenChange, onToast);
   // Counts openings, so that a look-up answering after the editor closed or reopened is dropped.
   const opening = useRef(0);
-  const openRef = useRef(open);
   const latest = useRef({ givenNote, skill: scope?.skill, task: scope?.task });
   useEffect(() => {
-    openRef.current = open;
     latest.current = { givenNote, skill: scope?.skill, task: scope?.task };
   });
 
@@ -85,17 +83,10 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
     if (!open) return;
     opening.current += 1;
     setConfirming(false);
-    setMessage(null);
-    setClosedMessage(null);
+    reset();
     lookUp();
     // Each opening reads the note afresh; the client and question only matter at that moment.
   }, [open, practiceId, api]);
-
-  const announce = (text: string, tone: ToastTone) => {
-    if (onToast) onToast(text, tone);
-    else if (openRef.current) setMessage({ text, tone });
-    else setClosedMessage({ text, tone });
-  };
 
   const save = async () => {
     setBusy('saving');
@@ -117,7 +108,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
   const clear = async () => {
     if (!note) return;
     setBusy('deleting');
-    let result: Message;
+    let result: DialogOutcome;
     try {
       await api.deleteNote(note.id);
       setNote(null);
@@ -130,8 +121,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
     setBusy(null);
     setConfirming(false);
     // The editor closes whether or not the deletion went through (spec §8).
-    openRef.current = false;
-    onOpenChange(false);
+    close();
     announce(result.text, result.tone);
   };
 
@@ -192,7 +182,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
           {!onToast ? <p role="status" className={styles.success}>{message?.tone === 'success' ? message.text : ''}</p> : null}
         </div>
       </Modal>
-      {!onToast ? <p role="status" className={closedMessage?.tone === 'error' ? styles.outsideError : styles.outside}>{closedMessage?.text}</p> : null}
+      {!onToast ? <OutcomeLine outcome={closedMessage} /> : null}
     </>
   );
 }

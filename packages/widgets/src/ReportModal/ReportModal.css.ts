@@ -11,7 +11,3 @@ export const textarea = style([fields.formControl, { resize: 'vertical' }]);
 export const counter = fields.charCount;
 
 export const error = fields.formError;
-
-export const status = fields.outcome;
-
-export const statusError = fields.outcomeError;

@@ -2,7 +2,8 @@ import { LIMITS, MESSAGES, type PteClient, type ProblemReportDto } from '@pte-ki
 import { useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
-import { useDialogSubmit } from '../private/useDialogSubmit';
+import { OutcomeLine } from '../private/OutcomeLine';
+import { useDialogOutcome } from '../private/useDialogOutcome';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ReportModal.css';
@@ -31,7 +32,7 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
   const fieldId = useId();
   const counterId = useId();
   const [description, setDescription] = useState('');
-  const { pending: sending, error, outcome: status, submit: send } = useDialogSubmit(open, onOpenChange, onToast);
+  const { pending: sending, inline, outcome, submit: send } = useDialogOutcome(open, onOpenChange, onToast);
 
   const submit = () => send(async () => {
     const report = await api.reportProblem(practiceId, description.trim());
@@ -71,10 +72,10 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
             onChange={(event) => setDescription(event.target.value.slice(0, limit))}
           />
           <span id={counterId} className={styles.counter}>{description.length} / {limit}</span>
-          {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+          {inline ? <p role="alert" className={styles.error}>{inline.text}</p> : null}
         </div>
       </Modal>
-      {!onToast ? <p role="status" className={status?.tone === 'error' ? styles.statusError : styles.status}>{status?.text}</p> : null}
+      {!onToast ? <OutcomeLine outcome={outcome} /> : null}
     </>
   );
 }
