@@ -63,6 +63,17 @@ describe('<pte-recorder>', () => {
     expect((await axe(recorder, axeOptions)).violations).toEqual([]);
   });
 
+  it('stops at its own duration, set as an attribute before the first render or as a property after', async () => {
+    // The model behind the element is what stops the recording; a 20 s answer must not run to the 60 s default.
+    const limitOf = (element: PteRecorder) => (element as unknown as { model: { durationMs: number } }).model.durationMs;
+    const recorder = await mount<PteRecorder>('<pte-recorder duration="20"></pte-recorder>');
+    expect(limitOf(recorder)).toBe(20_000);
+    recorder.duration = 35;
+    await settle(recorder);
+    expect(limitOf(recorder)).toBe(35_000);
+    expect(shadow(recorder).getByText('Up to 00:35')).toBeInTheDocument();
+  });
+
   it("opens 'No Microphone Permission' when the permission is refused; Request Permission shows the browser's message", async () => {
     const getUserMedia = denyMicrophone();
     localStorage.setItem('microphoneDeviceId', 'usb-mic');

@@ -207,7 +207,7 @@ export class PteRecorder extends PteElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
-    if ((changed.has('duration') || changed.has('beep')) && this.state.status === 'idle' && this.hasUpdated) {
+    if ((changed.has('duration') || changed.has('beep')) && this.state.status === 'idle') {
       this.recorder.replace(this.createModel());
     }
   }
