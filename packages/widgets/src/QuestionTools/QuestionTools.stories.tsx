@@ -3,15 +3,12 @@ import type {
 } from '@pte-kit/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { rwFillInTheBlanksSample } from '../ReadingAnswer/readingSamples';
 import { QuestionTools } from './QuestionTools';
 
 const wait = (ms = 250) => new Promise((resolve) => { setTimeout(resolve, ms); });
 
-const question: PracticeQuestion = {
-  id: 42, skill: 'reading', task: 'rwFillInTheBlanks', title: 'Tidal Energy', complexity: 'AVERAGE', prediction: true, predictionCount: 6,
-  practiceCount: 2, bookmarkType: 'HARD',
-  content: { kind: 'rwFillInTheBlanks', text: 'Tides {{1}} twice a day.', blanks: [{ options: ['rise', 'rises', 'risen'] }] },
-};
+const question: PracticeQuestion = { ...rwFillInTheBlanksSample, id: 42, prediction: true, predictionCount: 6, practiceCount: 2, bookmarkType: 'HARD' };
 
 /** An in-memory API for every call the tools make, kept for the session. */
 function storyClient(): PteClient {
@@ -20,7 +17,7 @@ function storyClient(): PteClient {
   let count = question.predictionCount;
   const keepNote = (input: NoteInput) => (note = {
     id: 5, practiceId: input.practiceId, description: input.description, version: (input.version ?? -1) + 1, skill: 'reading',
-    task: 'rwFillInTheBlanks', title: 'Tidal Energy', createdDate: new Date().toISOString(), lastModifiedDate: new Date().toISOString(),
+    task: question.task, title: question.title, createdDate: new Date().toISOString(), lastModifiedDate: new Date().toISOString(),
   });
   return {
     getBookmark: async () => { await wait(); return bookmark; },
