@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  ApiError, findTaskByApi, findTaskBySlug, getTask, taskCatalog, type AnswerRecord, type PteClient, type PteType,
+  errorMessage, findTaskByApi, findTaskBySlug, getTask, taskCatalog, type AnswerRecord, type PteClient, type PteType,
   type PracticeSubmission, type TaskDefinition,
 } from '@pte-kit/core';
 import { PracticeQuestion } from '@pte-kit/widgets';
@@ -36,13 +36,13 @@ export function ElementPractice({ client, task: taskName, questionId, pteType, s
     setPosition(null);
     client.getPracticeItemById(task.skill, task.apiTask, questionId).then(
       (item) => setPosition(item.position),
-      (failure) => setError(failure instanceof ApiError ? failure.firstMessage : String(failure)),
+      (failure) => setError(errorMessage(failure)),
     );
   }, [client, task, questionId]);
 
   useEffect(() => {
     if (pteType) return setExamType(pteType);
-    client.getCurrentUser().then((user) => setExamType(user.profile.pteType), (failure) => setError(failure instanceof ApiError ? failure.firstMessage : String(failure)));
+    client.getCurrentUser().then((user) => setExamType(user.profile.pteType), (failure) => setError(errorMessage(failure)));
   }, [client, pteType]);
 
   if (!task) return <p role="alert">Unknown task "{taskName}". Use a task key such as reading.rwFillInTheBlanks.</p>;

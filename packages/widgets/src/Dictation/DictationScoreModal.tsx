@@ -3,6 +3,7 @@ import { Modal } from '../private/Modal';
 import { ScoreRing } from '../private/ScoreRing';
 import { formatDateTime } from '../ScoreModal/formatDateTime';
 import * as styles from './DictationSession.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 export interface DictationScoreModalProps {
   /** The scored session to show; the modal is closed while it is null. */
@@ -22,7 +23,7 @@ export function DictationScoreModal({ answer, onOpenChange }: DictationScoreModa
             <p className={styles.muted}>{formatDateTime(answer.lastModifiedDate)}</p>
           </div>
           <table className={styles.scoreTable}>
-            <caption className={styles.visuallyHidden}>Each word, as played and as you typed it</caption>
+            <VisuallyHidden as="caption">Each word, as played and as you typed it</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col" className={styles.scoreHead}>#</th>

@@ -127,4 +127,3 @@ export const typed = recipe({
 });
 
 /** Kept for the widget's markup; the one definition is `private/css/a11y.css`. */
-export { visuallyHidden } from '../private/css/a11y.css';

@@ -5,6 +5,7 @@ import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
 import { formatDateTime } from '../ScoreModal/formatDateTime';
 import * as styles from './DictationSession.css';
+import { VisuallyHidden } from '../private/VisuallyHidden';
 
 /** Placeholder rows while the first page loads (spec §9: answer lists show 5 or 2). */
 const SKELETON_ROWS = 2;
@@ -31,7 +32,7 @@ export function PastAnswers({ model, onView, onDelete, headingLevel }: PastAnswe
       </div>
       {items === null && !model.failed.value ? (
         <div aria-busy="true">
-          <p role="status" className={styles.visuallyHidden}>Loading past answers</p>
+          <VisuallyHidden as="p" role="status">Loading past answers</VisuallyHidden>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <div key={index} className={styles.skeletonRow} data-skeleton="">
               <Skeleton width="sm" />

@@ -271,7 +271,7 @@ export class PteRecorder extends PteElement {
   }
 
   private failToOpen(reason: unknown) {
-    const detail = { name: (reason as { name?: string } | null)?.name ?? 'Error', message: errorMessage(reason) };
+    const detail = { name: (reason as { name?: string } | null)?.name ?? 'Error', message: errorMessage(reason, MEDIA_MESSAGES.microphoneFailed) };
     if (isPermissionDenied(reason)) {
       const event = this.emit('pte-permission-denied', detail, { cancelable: true });
       if (!event.defaultPrevented) {
@@ -296,7 +296,7 @@ export class PteRecorder extends PteElement {
       this.permissionOpen = false;
       this.notice = 'Microphone enabled. Press Record to start.';
     } catch (reason) {
-      this.permissionError = errorMessage(reason);
+      this.permissionError = errorMessage(reason, MEDIA_MESSAGES.microphoneFailed);
       this.emit('pte-recorder-error', { message: this.permissionError });
     }
   }
