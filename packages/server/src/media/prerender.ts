@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { accentSpeaker, type QuestionContent } from '@pte-kit/core';
+import { accentSpeaker } from '@pte-kit/core';
 import { dictationWords, lexicon, videoLessons, type ChartSpec } from '@pte-kit/content';
 import { createChartImages } from '@pte-kit/content/generator';
 import { speechRequestOf } from './questionAudio';

@@ -3,6 +3,7 @@ import { stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../errors';
+import { withSchemaTypes } from '../routes/api/schemas';
 import { sendMediaFile, writeMediaFile } from './files';
 
 /**
@@ -43,12 +44,13 @@ export async function removeRecording(dir: string, name: string | undefined): Pr
 }
 
 /** GET /media/recordings/{name}: a spoken answer (mp3), seekable. */
-export async function recordingRoutes(app: FastifyInstance) {
+export async function recordingRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   const dir = recordingsDir(app.config.dataDir);
-  app.get<{ Params: { name: string } }>('/media/recordings/:name', {
+  app.get('/media/recordings/:name', {
     schema: {
       tags: ['media'], summary: "A learner's recorded answer (mp3, Range requests supported)",
-      params: { type: 'object', properties: { name: { type: 'string', maxLength: 80 } } },
+      params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 80 } } } as const,
     },
   }, async (request, reply) => {
     const { name } = request.params;

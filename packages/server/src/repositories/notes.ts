@@ -122,7 +122,7 @@ export function createNoteRepository(db: Database) {
         .innerJoin(questions, eq(questions.id, notes.questionId)).where(where);
       const rows = await db.select(columns).from(notes).innerJoin(questions, eq(questions.id, notes.questionId))
         .where(where).orderBy(...order(query.sort)).limit(query.size).offset(query.page * query.size);
-      return { notes: rows.map(toDto), total: Number(total) };
+      return { items: rows.map(toDto), total: Number(total) };
     },
   };
 }

@@ -1,4 +1,22 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import { PTE_TYPES } from '@pte-kit/core';
+
+/**
+ * Request types (params, querystring, body) from each route's JSON schema, through json-schema-to-ts: a schema
+ * written `as const` is both the validation and the handler's types. Replies are held to their response schemas
+ * when serialised, not by the compiler: json-schema-to-ts gives every object schema without
+ * `additionalProperties: false` an index signature, which core's DTO interfaces (NoteDto, BookmarkDto…) lack.
+ */
+export interface RequestSchemaTypes extends FastifyTypeProvider {
+  validator: ValidatedBy<this['schema']>;
+  serializer: unknown;
+}
+
+type ValidatedBy<Schema> = (JsonSchemaToTsProvider & { schema: Schema })['validator'];
+
+/** The app as route plugins use it: see RequestSchemaTypes. */
+export const withSchemaTypes = (app: FastifyInstance) => app.withTypeProvider<RequestSchemaTypes>();
 
 export const errorSchema = {
   $id: 'ApiError',

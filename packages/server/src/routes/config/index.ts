@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { withSchemaTypes } from '../api/schemas';
 
 /** What the web app needs before it signs in, the OpenAPI description, and the health check. */
-export default async function configRoutes(app: FastifyInstance) {
+export default async function configRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   const { config } = app;
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/config', { schema: { tags: ['config'], summary: 'What the web app needs to sign in' } }, async () => ({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCENTS, SPEAKERS, accentSpeaker, defaultSpeaker, type Accent, type QuestionContent } from '@pte-kit/core';
+import { withSchemaTypes } from '../api/schemas';
+import { ACCENTS, SPEAKERS, accentSpeaker, defaultSpeaker, type Accent } from '@pte-kit/core';
 import { chartAltText, createChartImages } from '@pte-kit/content/generator';
 import type { ChartSpec } from '@pte-kit/content';
 import { errors } from '../../errors';
@@ -14,15 +15,16 @@ const accentNames: Record<Accent, string> = { US: 'American', UK: 'British', AU:
  * Question recordings, pictures, word audio and lessons, rendered on first request and cached; public, so
  * <audio src> works without a token. A voice this server lacks is a 503 (the error handler's VoiceUnavailableError).
  */
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   const { lessons, voices, mediaLinks } = app;
   const charts = createChartImages(app.config.mediaCacheDir);
   await app.register(recordingRoutes);
 
-  app.get<{ Params: { id: number } }>('/media/questions/:id/image.png', {
+  app.get('/media/questions/:id/image.png', {
     schema: {
       tags: ['media'], summary: "A describe-image question's picture, drawn from its data (PNG)",
-      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
     },
   }, async (request, reply) => {
     const question = await app.repositories.questions.byIdAnyTask(request.params.id);
@@ -33,10 +35,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return sendMediaFile(request, reply, file, 'image/png');
   });
 
-  app.get<{ Params: { id: number } }>('/media/questions/:id/explanation.mp3', {
+  app.get('/media/questions/:id/explanation.mp3', {
     schema: {
       tags: ['media'], summary: "A question's explanation read aloud (mp3), for the answer section",
-      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
     },
   }, async (request, reply) => {
     const question = await app.repositories.questions.byIdAnyTask(request.params.id);
@@ -46,10 +48,10 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
   });
 
-  app.get<{ Params: { id: number; speaker: string } }>('/media/questions/:id/:speaker.mp3', {
+  app.get('/media/questions/:id/:speaker.mp3', {
     schema: {
       tags: ['media'], summary: "A question's recording in one voice (mp3)",
-      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 }, speaker: { type: 'string', maxLength: 40 } } },
+      params: { type: 'object', required: ['id', 'speaker'], properties: { id: { type: 'integer', minimum: 1 }, speaker: { type: 'string', maxLength: 40 } } } as const,
     },
   }, async (request, reply) => {
     const { id, speaker } = request.params;
@@ -66,13 +68,13 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
   });
 
-  app.get<{ Params: { word: string; accent: string } }>('/media/words/:word/:accent.mp3', {
+  app.get('/media/words/:word/:accent.mp3', {
     schema: {
       tags: ['media'], summary: 'A word spoken in one accent (us, uk, au) (mp3): dictation, word of the day, word books',
       params: {
         type: 'object',
-        properties: { word: { type: 'string', minLength: 1, maxLength: 40, pattern: "^[A-Za-z]+(['-][A-Za-z]+)*$" }, accent: { type: 'string', enum: ACCENTS.map((a) => a.toLowerCase()) } },
-      },
+        required: ['word', 'accent'], properties: { word: { type: 'string', minLength: 1, maxLength: 40, pattern: "^[A-Za-z]+(['-][A-Za-z]+)*$" }, accent: { type: 'string', enum: ACCENTS.map((a) => a.toLowerCase()) } },
+      } as const,
     },
   }, async (request, reply) => {
     const accent = request.params.accent.toUpperCase() as Accent;
@@ -83,8 +85,8 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return sendMediaFile(request, reply, rendered.file, 'audio/mpeg');
   });
 
-  app.get<{ Params: { key: string } }>('/media/lessons/:key/cover.png', {
-    schema: { tags: ['media'], summary: "A video lesson's cover picture (PNG)", params: { type: 'object', properties: { key: { type: 'string', maxLength: 80 } } } },
+  app.get('/media/lessons/:key/cover.png', {
+    schema: { tags: ['media'], summary: "A video lesson's cover picture (PNG)", params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 80 } } } as const },
   }, async (request, reply) => {
     const lesson = findLesson(request.params.key);
     if (!lesson) throw errors.notFound(`The lesson "${request.params.key}"`);
@@ -93,11 +95,11 @@ export default async function mediaRoutes(app: FastifyInstance) {
     return sendMediaFile(request, reply, file, 'image/png');
   });
 
-  app.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>('/media/lessons/:key/video.mp4', {
+  app.get('/media/lessons/:key/video.mp4', {
     schema: {
       tags: ['media'], summary: 'A video lesson (mp4, seekable with Range). Premium: the link must be signed by GET /api/videos.',
-      params: { type: 'object', properties: { key: { type: 'string', maxLength: 80 } } },
-      querystring: { type: 'object', properties: { expires: { type: 'string', maxLength: 20 }, signature: { type: 'string', maxLength: 100 } } },
+      params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 80 } } } as const,
+      querystring: { type: 'object', properties: { expires: { type: 'string', maxLength: 20 }, signature: { type: 'string', maxLength: 100 } } } as const,
     },
   }, async (request, reply) => {
     const lesson = findLesson(request.params.key);

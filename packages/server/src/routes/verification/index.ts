@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, messagePage } from '../../oidc/pages';
 import { sendVerification } from '../../plugins/app/mail';
-import { bearer, errorResponses } from '../api/schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../api/schemas';
 
 /**
  * Email verification: the link mailed at sign-up (GET /verify-email), another link on request, and, when no SMTP
  * server is configured, the test mail catcher's page (/dev/mail) where `npm start` and the tests read the messages.
  */
-export default async function verificationRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { token: string } }>('/verify-email', {
-    schema: { hide: true, querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 400 } } } },
+export default async function verificationRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
+  app.get('/verify-email', {
+    schema: { hide: true, querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 400 } } } as const },
   }, async (request, reply) => {
     const checked = app.verifier.check(request.query.token);
     const done = checked !== null && (await app.repositories.users.markEmailVerified(checked.userId, checked.email));

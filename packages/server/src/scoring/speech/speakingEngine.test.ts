@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSpeakingEngine, type SpeakingEngine, type SpeakingScore } from './index';
+import { ScoringInputError, createSpeakingEngine, type SpeakingEngine, type SpeakingScore } from './index';
 import { readAloud as readAloudItems, repeatSentence as repeatSentenceItems } from '@pte-kit/content';
 import { noisy, silence, spoken, texts, whiteNoise } from './__fixtures__/recordings';
 
@@ -159,14 +159,17 @@ describe('speaking engine (CMU Sphinx)', () => {
     expect(silent.score).toBe(0);
   }, 30_000);
 
-  it('refuses a word the dictionary does not know, and audio it cannot read, with readable 400s', async () => {
-    await expect(engine.scoreWord('blorptastic', await spoken('community'))).rejects.toMatchObject({
-      status: 400, message: '"blorptastic" is not in our pronunciation dictionary, so it cannot be scored.',
-    });
-    await expect(engine.transcribe(Buffer.from('this is not a recording at all, just some text'))).rejects.toMatchObject({
-      status: 400, message: 'The recording could not be read as audio.',
-    });
-    await expect(engine.transcribe(await silence(66))).rejects.toMatchObject({ status: 400, message: 'The recording is longer than 65 seconds.' });
+  // The engine's input errors; the API answers each with a 400 and the same message (speakingRoutes.test.ts).
+  it('refuses a word the dictionary does not know, and audio it cannot read, with readable input errors', async () => {
+    const word = engine.scoreWord('blorptastic', await spoken('community'));
+    await expect(word).rejects.toBeInstanceOf(ScoringInputError);
+    await expect(word).rejects.toMatchObject({ field: 'word', message: '"blorptastic" is not in our pronunciation dictionary, so it cannot be scored.' });
+    const text = engine.transcribe(Buffer.from('this is not a recording at all, just some text'));
+    await expect(text).rejects.toBeInstanceOf(ScoringInputError);
+    await expect(text).rejects.toMatchObject({ message: 'The recording could not be read as audio.' });
+    const long = engine.transcribe(await silence(66));
+    await expect(long).rejects.toBeInstanceOf(ScoringInputError);
+    await expect(long).rejects.toMatchObject({ message: 'The recording is longer than 65 seconds.' });
   }, 30_000);
 
   it('transcribes what was said with each word placed in time', async () => {

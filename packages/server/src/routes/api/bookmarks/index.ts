@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOKMARK_TYPES, type BookmarkType } from '@pte-kit/core';
+import { BOOKMARK_TYPES } from '@pte-kit/core';
 import { errors } from '../../../errors';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
 const MAX_ID = 2_147_483_647;
 const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
@@ -24,7 +24,8 @@ const bookmarkSchema = {
 const withConflict = { ...errorResponses, 409: { $ref: 'ApiError#' } } as const;
 
 /** none → level by POST, level → level by PUT, any level → none by DELETE (or by UNMARK through POST or PUT). */
-export default async function bookmarkRoutes(app: FastifyInstance) {
+export default async function bookmarkRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
   const { bookmarks, questions } = app.repositories;
   const tags = ['bookmarks'];
@@ -33,10 +34,10 @@ export default async function bookmarkRoutes(app: FastifyInstance) {
     if (!(await questions.byIdAnyTask(practiceId))) throw errors.notFound(`Question ${practiceId}`);
   }
 
-  app.get<{ Params: { practiceId: number } }>('/api/bookmarks/:practiceId', {
+  app.get('/api/bookmarks/:practiceId', {
     schema: {
       tags, summary: 'My bookmark on a question (type UNMARK with null id when there is none)', security: bearer,
-      params: { type: 'object', properties: { practiceId: idSchema } },
+      params: { type: 'object', required: ['practiceId'], properties: { practiceId: idSchema } } as const,
       response: { 200: bookmarkSchema, ...errorResponses },
     },
   }, async (request) => {
@@ -44,7 +45,7 @@ export default async function bookmarkRoutes(app: FastifyInstance) {
     return bookmarks.get(request.user!.id, request.params.practiceId);
   });
 
-  app.post<{ Body: { practiceId: number; type: BookmarkType; version?: number | null } }>('/api/bookmarks', {
+  app.post('/api/bookmarks', {
     schema: {
       tags, security: bearer,
       summary: 'Bookmark a question with a difficulty level',
@@ -53,7 +54,7 @@ export default async function bookmarkRoutes(app: FastifyInstance) {
       body: {
         type: 'object', required: ['practiceId', 'type'],
         properties: { practiceId: idSchema, type: typeSchema, version: { type: ['integer', 'null'], minimum: 0, description: 'Ignored on create' } },
-      },
+      } as const,
       response: { 200: bookmarkSchema, 201: bookmarkSchema, ...withConflict },
     },
   }, async (request, reply) => {
@@ -63,21 +64,21 @@ export default async function bookmarkRoutes(app: FastifyInstance) {
     return reply.code(type === 'UNMARK' ? 200 : 201).send(bookmark);
   });
 
-  app.put<{ Params: { id: number }; Body: { type: BookmarkType; version: number } }>('/api/bookmarks/:id', {
+  app.put('/api/bookmarks/:id', {
     schema: {
       tags, security: bearer,
       summary: 'Change my bookmark\'s level, at the version I read (a stale version is a 409)',
       description: 'Answers 200 with the bookmark at its next version; type UNMARK removes it and answers 200 with the removed state (id and version null).',
-      params: { type: 'object', properties: { id: idSchema } },
-      body: { type: 'object', required: ['type', 'version'], properties: { type: typeSchema, version: { type: 'integer', minimum: 0, maximum: MAX_ID } } },
+      params: { type: 'object', required: ['id'], properties: { id: idSchema } } as const,
+      body: { type: 'object', required: ['type', 'version'], properties: { type: typeSchema, version: { type: 'integer', minimum: 0, maximum: MAX_ID } } } as const,
       response: { 200: bookmarkSchema, ...withConflict },
     },
   }, async (request) => bookmarks.update(request.params.id, request.user!.id, request.body.type, request.body.version));
 
-  app.delete<{ Params: { id: number } }>('/api/bookmarks/:id', {
+  app.delete('/api/bookmarks/:id', {
     schema: {
       tags, summary: 'Remove my bookmark', security: bearer,
-      params: { type: 'object', properties: { id: idSchema } },
+      params: { type: 'object', required: ['id'], properties: { id: idSchema } } as const,
       response: { 204: { type: 'null' }, ...errorResponses },
     },
   }, async (request, reply) => {

@@ -3,12 +3,12 @@ import multipart from '@fastify/multipart';
 import { LIMITS } from '@pte-kit/core';
 import { errors } from '../../../errors';
 import { page, pageSchema } from '../page';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 import { multipartLimits, readPostedForm } from './form';
 import { checkImages, removeImages, uploadRoutes, uploadsDir, withStoredImages } from './uploads';
 
 const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
-const idParams = { type: 'object', properties: { id: idSchema } } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const;
 
 const pageQuery = {
   page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0, description: '0-based' },
@@ -53,7 +53,8 @@ const formDescription = (id: string, text: string) =>
   + `PNG, JPEG or WebP (read from the file's bytes), each at most 2 MB ('{file name} is larger than 2 MB').`;
 
 /** Comments and replies on questions (spec 3, 4, 7), with their images at /media/uploads. */
-export default async function commentRoutes(app: FastifyInstance) {
+export default async function commentRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   const dir = uploadsDir(app.config.dataDir);
   await app.register(uploadRoutes, { dir });
   await app.register(async (api) => {
@@ -64,19 +65,20 @@ export default async function commentRoutes(app: FastifyInstance) {
   });
 }
 
-async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
+async function commentApi(fastify: FastifyInstance, { dir }: { dir: string }) {
+  const app = withSchemaTypes(fastify);
   const { comments, questions } = app.repositories;
   const tags = ['comments'];
   const userId = (request: { user?: { id: number } | null }) => request.user!.id;
 
-  app.get<{ Params: { practiceId: number }; Querystring: { page: number; size: number; prediction: boolean } }>('/api/comments/:practiceId', {
+  app.get('/api/comments/:practiceId', {
     schema: {
       tags, security: bearer,
       summary: "A question's comments, newest first (0-based page)",
       description: 'prediction=true lists only exam-memory comments: each exam-memory report shows as a comment whose prediction is set. '
         + 'prediction=false lists every comment, exam-memory ones included.',
-      params: { type: 'object', properties: { practiceId: idSchema } },
-      querystring: { type: 'object', properties: { ...pageQuery, prediction: { type: 'boolean', default: false } } },
+      params: { type: 'object', required: ['practiceId'], properties: { practiceId: idSchema } } as const,
+      querystring: { type: 'object', properties: { ...pageQuery, prediction: { type: 'boolean', default: false } } } as const,
       response: { 200: pageSchema('commentDtoList', commentSchema), ...errorResponses },
     },
   }, async (request) => {
@@ -102,7 +104,7 @@ async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
     return reply.code(201).send(saved);
   });
 
-  app.delete<{ Params: { id: number } }>('/api/comments/:id', {
+  app.delete('/api/comments/:id', {
     schema: {
       tags, security: bearer,
       summary: 'Delete my comment with its replies (exam-memory comments cannot be deleted)',
@@ -115,20 +117,20 @@ async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
     return reply.code(204).send();
   });
 
-  app.post<{ Params: { id: number } }>('/api/comments/:id/like', {
+  app.post('/api/comments/:id/like', {
     schema: { tags, security: bearer, summary: 'Like a comment (again is no change)', params: idParams, response: { 200: likeSchema, ...errorResponses } },
   }, async (request) => comments.like(request.params.id, userId(request)));
 
-  app.delete<{ Params: { id: number } }>('/api/comments/:id/like', {
+  app.delete('/api/comments/:id/like', {
     schema: { tags, security: bearer, summary: 'Take my like off a comment', params: idParams, response: { 200: likeSchema, ...errorResponses } },
   }, async (request) => comments.unlike(request.params.id, userId(request)));
 
-  app.get<{ Params: { commentId: number }; Querystring: { page: number; size: number } }>('/api/commentReplies/:commentId', {
+  app.get('/api/commentReplies/:commentId', {
     schema: {
       tags, security: bearer,
       summary: "A comment's replies, oldest first (0-based page)",
-      params: { type: 'object', properties: { commentId: idSchema } },
-      querystring: { type: 'object', properties: pageQuery },
+      params: { type: 'object', required: ['commentId'], properties: { commentId: idSchema } } as const,
+      querystring: { type: 'object', properties: pageQuery } as const,
       response: { 200: pageSchema('commentReplyDtoList', replySchema), ...errorResponses },
     },
   }, async (request) => {
@@ -152,7 +154,7 @@ async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
     return reply.code(201).send(saved);
   });
 
-  app.delete<{ Params: { id: number } }>('/api/commentReplies/:id', {
+  app.delete('/api/commentReplies/:id', {
     schema: {
       tags, security: bearer, summary: 'Delete my reply', params: idParams,
       response: { 204: { type: 'null' }, ...errorResponses },
@@ -163,11 +165,11 @@ async function commentApi(app: FastifyInstance, { dir }: { dir: string }) {
     return reply.code(204).send();
   });
 
-  app.post<{ Params: { id: number } }>('/api/commentReplies/:id/like', {
+  app.post('/api/commentReplies/:id/like', {
     schema: { tags, security: bearer, summary: 'Like a reply (again is no change)', params: idParams, response: { 200: likeSchema, ...errorResponses } },
   }, async (request) => comments.likeReply(request.params.id, userId(request)));
 
-  app.delete<{ Params: { id: number } }>('/api/commentReplies/:id/like', {
+  app.delete('/api/commentReplies/:id/like', {
     schema: { tags, security: bearer, summary: 'Take my like off a reply', params: idParams, response: { 200: likeSchema, ...errorResponses } },
   }, async (request) => comments.unlikeReply(request.params.id, userId(request)));
 }

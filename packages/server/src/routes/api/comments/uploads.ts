@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@pte-kit/core';
 import { errors } from '../../../errors';
 import { writeMediaFile } from '../../../media/files';
+import { withSchemaTypes } from '../schemas';
 
 export type ImageKind = 'png' | 'jpg' | 'webp';
 
@@ -76,12 +77,13 @@ export async function withStoredImages<T>(dir: string, images: CheckedImage[], s
 }
 
 /** GET /media/uploads/{name}: the images of comments and replies, public and never changed once written. */
-export async function uploadRoutes(app: FastifyInstance, { dir }: { dir: string }) {
-  app.get<{ Params: { name: string } }>('/media/uploads/:name', {
+export async function uploadRoutes(fastify: FastifyInstance, { dir }: { dir: string }) {
+  const app = withSchemaTypes(fastify);
+  app.get('/media/uploads/:name', {
     schema: {
       tags: ['media'],
       summary: 'An image attached to a comment or reply (public, cached for a year)',
-      params: { type: 'object', properties: { name: { type: 'string', maxLength: 200 } } },
+      params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 200 } } } as const,
     },
   }, async (request, reply) => {
     const { name } = request.params;

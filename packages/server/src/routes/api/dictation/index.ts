@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { COMPLEXITIES, DICTATION, type DictationAnswerWord, type DictationLevel } from '@pte-kit/core';
+import { COMPLEXITIES, DICTATION, type DictationAnswerWord } from '@pte-kit/core';
 import { errors } from '../../../errors';
 import { withoutControlCharacters } from '../../../richText';
 import { page, pageSchema } from '../page';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 import { dictationWordSet, randomWords, withAudio } from './words';
 
 const LEVELS = [...COMPLEXITIES, 'MIXED'] as const;
@@ -38,7 +38,7 @@ const levelQuery = {
   complexity: { type: 'string', enum: [...LEVELS], description: 'EASY, AVERAGE or HARD words; absent or MIXED for all of them' },
 } as const;
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 
 /** The posted words checked against the session's rules, with each word in its list form and each answer trimmed. */
 function checkedWords(words: DictationAnswerWord[]): DictationAnswerWord[] {
@@ -63,16 +63,17 @@ function checkedWords(words: DictationAnswerWord[]): DictationAnswerWord[] {
 }
 
 /** Spelling dictation (spec §4, §7): sessions of random words with their recordings, and the learner's scored answers. */
-export default async function dictationRoutes(app: FastifyInstance) {
+export default async function dictationRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
   const answers = app.repositories.dictation;
   const tags = ['dictation'];
 
-  app.get<{ Querystring: { complexity?: DictationLevel } }>('/api/dictation', {
+  app.get('/api/dictation', {
     schema: {
       tags, security: bearer,
       summary: `A dictation session: ${DICTATION.sessionWords} different random words with their recordings per accent`,
-      querystring: { type: 'object', properties: levelQuery },
+      querystring: { type: 'object', properties: levelQuery } as const,
       response: {
         200: {
           type: 'object',
@@ -86,14 +87,14 @@ export default async function dictationRoutes(app: FastifyInstance) {
     return { _embedded: { dictationWordAudioDtoList: words.map(withAudio) } };
   });
 
-  app.get<{ Querystring: { complexity?: DictationLevel; exclude?: string } }>('/api/dictation/word', {
+  app.get('/api/dictation/word', {
     schema: {
       tags, security: bearer,
       summary: 'One random dictation word with its recordings (the listening test)',
       querystring: {
         type: 'object',
         properties: { ...levelQuery, exclude: { type: 'string', maxLength: 60, description: 'A word not to answer (the one on screen)' } },
-      },
+      } as const,
       response: { 200: wordAudioSchema, ...errorResponses },
     },
   }, async (request) => {
@@ -101,14 +102,14 @@ export default async function dictationRoutes(app: FastifyInstance) {
     return withAudio(word);
   });
 
-  app.post<{ Body: { words: DictationAnswerWord[] } }>('/api/dictation', {
+  app.post('/api/dictation', {
     schema: {
       tags, security: bearer,
       summary: 'Score a dictation session',
       description: `words: 1–${DICTATION.maxSubmittedWords} entries, each a dictation word and the learner's answer (at most `
         + `${DICTATION.answerChars} characters; empty when not answered). score is the number of answers equal to their word, `
         + 'ignoring letter case and spaces around the answer. The session is kept as one record.',
-      body: { type: 'object', required: ['words'], properties: { words: { type: 'array', items: answerWordSchema } } },
+      body: { type: 'object', required: ['words'], properties: { words: { type: 'array', items: answerWordSchema } } } as const,
       response: { 201: scoredAnswerSchema, ...errorResponses },
     },
   }, async (request, reply) => {
@@ -116,7 +117,7 @@ export default async function dictationRoutes(app: FastifyInstance) {
     return reply.code(201).send(scored);
   });
 
-  app.get<{ Querystring: { page: number; size: number } }>('/api/dictation/answers', {
+  app.get('/api/dictation/answers', {
     schema: {
       tags, security: bearer,
       summary: 'My scored dictation sessions, newest first (0-based page)',
@@ -126,7 +127,7 @@ export default async function dictationRoutes(app: FastifyInstance) {
           page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0, description: '0-based' },
           size: { type: 'integer', minimum: 1, maximum: DICTATION.maxAnswersPageSize, default: DICTATION.answersPageStep },
         },
-      },
+      } as const,
       response: {
         200: pageSchema('dictationScoredAnswerDtoList', scoredAnswerSchema),
         ...errorResponses,
@@ -138,7 +139,7 @@ export default async function dictationRoutes(app: FastifyInstance) {
     return page('dictationScoredAnswerDtoList', items, { number, size, total });
   });
 
-  app.delete<{ Params: { id: number } }>('/api/dictation/:id', {
+  app.delete('/api/dictation/:id', {
     schema: {
       tags, security: bearer,
       summary: 'Delete one of my scored dictation sessions',

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { VIDEO_TYPES, findTaskByApi, lessonCoverPath, wordAudioPath, accentSpeaker, skills, type Skill, type VideoDto, type VideoType, type WordDto } from '@pte-kit/core';
+import { VIDEO_TYPES, findTaskByApi, lessonCoverPath, wordAudioPath, accentSpeaker, skills, type VideoDto, type VideoType, type WordDto } from '@pte-kit/core';
 import { lexicon, videoLessons, type LexiconEntry, type VideoLesson } from '@pte-kit/content';
 import { isPremium } from '../../../repositories/users';
 import { errors } from '../../../errors';
 import { page } from '../page';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
 /** A lexicon entry as the dictionary's word shape; accents with no voice get no audio. */
 export function toWordDto(entry: LexiconEntry): WordDto {
@@ -50,14 +50,15 @@ export function findLesson(key: string): VideoLesson | undefined {
   return videoLessons.find((lesson) => lesson.key === key);
 }
 
-export default async function learningRoutes(app: FastifyInstance) {
+export default async function learningRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/book/vocabBook/suggestedWord', {
     schema: { tags: ['words'], summary: 'The word of the day, with meanings, phonetics and audio per accent', security: bearer, response: errorResponses },
   }, async () => toWordDto(wordOfTheDay()));
 
-  app.get<{ Querystring: { skill?: Skill; practiceType?: string; types?: string } }>('/api/videos', {
+  app.get('/api/videos', {
     schema: {
       tags: ['videos'],
       summary: 'Flash Video lessons: the LEARNING lesson of a task and the FOUNDATION lesson of its skill. Video links are signed for premium learners only.',
@@ -70,7 +71,7 @@ export default async function learningRoutes(app: FastifyInstance) {
           practiceType: { type: 'string', maxLength: 60 },
           types: { type: 'string', maxLength: 40, pattern: '^[A-Z]+(,[A-Z]+)*$', description: 'Comma-separated, default LEARNING,FOUNDATION' },
         },
-      },
+      } as const,
       response: errorResponses,
     },
   }, async (request) => {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { LIMITS, MESSAGES, NOTE_SORTS, skills, taskCatalog, type NoteSort, type Skill } from '@pte-kit/core';
+import { LIMITS, MESSAGES, NOTE_SORTS, skills, taskCatalog, type Skill } from '@pte-kit/core';
 import { parseDateOrDateTime } from '../../../calendar';
 import { errors } from '../../../errors';
 import type { NoteContent } from '../../../repositories/notes';
 import { noteText, sanitizeNoteHtml, withoutControlCharacters } from '../../../richText';
 import { page, pageSchema } from '../page';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
 const MAX_ID = 2_147_483_647;
 const idSchema = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
@@ -73,7 +73,8 @@ function tasksOfType(type: string, skill?: Skill) {
   return tasks.map((task) => ({ skill: task.skill, task: task.apiTask }));
 }
 
-export default async function noteRoutes(app: FastifyInstance) {
+export default async function noteRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
   const { notes, questions } = app.repositories;
   const tags = ['notes'];
@@ -82,29 +83,26 @@ export default async function noteRoutes(app: FastifyInstance) {
     if (!(await questions.byIdAnyTask(practiceId))) throw errors.notFound(`Question ${practiceId}`);
   }
 
-  app.get<{ Querystring: { page: number; size: number } }>('/api/notes', {
+  app.get('/api/notes', {
     schema: {
       tags, summary: 'My notes, most recently saved first (0-based page)', security: bearer,
-      querystring: { type: 'object', properties: pageQuery },
+      querystring: { type: 'object', properties: pageQuery } as const,
       response: { 200: notePageSchema, ...errorResponses },
     },
   }, async (request) => {
     const { page: number, size } = request.query;
-    const result = await notes.list(request.user!.id, { page: number, size });
-    return page('noteDtoList', result.notes, { number, size, total: result.total });
+    const { items, total } = await notes.list(request.user!.id, { page: number, size });
+    return page('noteDtoList', items, { number, size, total });
   });
 
-  app.get<{
-    Params: { type: string };
-    Querystring: { page: number; size: number; sort?: NoteSort; startDateTime?: string; endDateTime?: string; description?: string; skill?: Skill };
-  }>('/api/notes/practiceType/:type', {
+  app.get('/api/notes/practiceType/:type', {
     schema: {
       tags, security: bearer,
       summary: 'My notes on questions of one practice type, filtered by date and text',
       description: 'type is an API task name (rwFillInTheBlanks, writeFromDictation…). fillInTheBlanks, multipleChoiceMultipleAnswers and '
         + 'multipleChoiceSingleAnswer exist in reading and listening: add skill, or write reading.fillInTheBlanks, to pick one. '
         + 'startDateTime and endDateTime bound the last-modified time (YYYY-MM-DD covers the whole day, UTC).',
-      params: { type: 'object', properties: { type: { type: 'string', minLength: 1, maxLength: 60 } } },
+      params: { type: 'object', required: ['type'], properties: { type: { type: 'string', minLength: 1, maxLength: 60 } } } as const,
       querystring: {
         type: 'object',
         properties: {
@@ -115,7 +113,7 @@ export default async function noteRoutes(app: FastifyInstance) {
           description: { type: 'string', maxLength: 200, description: 'Text to find in the note' },
           skill: { type: 'string', enum: [...skills] },
         },
-      },
+      } as const,
       response: { 200: notePageSchema, ...errorResponses },
     },
   }, async (request) => {
@@ -125,23 +123,23 @@ export default async function noteRoutes(app: FastifyInstance) {
     const to = dateParam(endDateTime, 'endDateTime', true);
     if (from && to && from > to) throw errors.badRequest('startDateTime must not be after endDateTime.', 'startDateTime');
     const search = description === undefined ? undefined : withoutControlCharacters(description);
-    const result = await notes.list(request.user!.id, { page: number, size, sort, tasks, from, to, search });
-    return page('noteDtoList', result.notes, { number, size, total: result.total });
+    const { items, total } = await notes.list(request.user!.id, { page: number, size, sort, tasks, from, to, search });
+    return page('noteDtoList', items, { number, size, total });
   });
 
-  app.get<{ Params: { id: number } }>('/api/notes/:id', {
+  app.get('/api/notes/:id', {
     schema: {
       tags, summary: 'One of my notes', security: bearer,
-      params: { type: 'object', properties: { id: idSchema } },
+      params: { type: 'object', required: ['id'], properties: { id: idSchema } } as const,
       response: { 200: noteSchema, ...errorResponses },
     },
   }, async (request) => notes.get(request.params.id, request.user!.id));
 
-  app.post<{ Body: { practiceId: number; description: string } }>('/api/notes', {
+  app.post('/api/notes', {
     schema: {
       tags, security: bearer,
       summary: 'Add my note to a question (one note per question: a second one is a 409, edit the first with PUT)',
-      body: { type: 'object', required: ['practiceId', 'description'], properties: { practiceId: idSchema, description: descriptionSchema } },
+      body: { type: 'object', required: ['practiceId', 'description'], properties: { practiceId: idSchema, description: descriptionSchema } } as const,
       response: { 201: noteSchema, ...withConflict },
     },
   }, async (request, reply) => {
@@ -151,15 +149,15 @@ export default async function noteRoutes(app: FastifyInstance) {
     return reply.code(201).send(await notes.create(request.user!.id, practiceId, content));
   });
 
-  app.put<{ Params: { id: number }; Body: { practiceId: number; description: string; version: number } }>('/api/notes/:id', {
+  app.put('/api/notes/:id', {
     schema: {
       tags, security: bearer,
       summary: 'Save my note over the version I read (a stale version is a 409)',
-      params: { type: 'object', properties: { id: idSchema } },
+      params: { type: 'object', required: ['id'], properties: { id: idSchema } } as const,
       body: {
         type: 'object', required: ['description', 'practiceId', 'version'],
         properties: { description: descriptionSchema, practiceId: idSchema, version: { type: 'integer', minimum: 0, maximum: MAX_ID } },
-      },
+      } as const,
       response: { 200: noteSchema, ...withConflict },
     },
   }, async (request) => {
@@ -167,10 +165,10 @@ export default async function noteRoutes(app: FastifyInstance) {
     return notes.update(request.params.id, request.user!.id, practiceId, version, noteContent(description));
   });
 
-  app.delete<{ Params: { id: number } }>('/api/notes/:id', {
+  app.delete('/api/notes/:id', {
     schema: {
       tags, summary: 'Delete my note', security: bearer,
-      params: { type: 'object', properties: { id: idSchema } },
+      params: { type: 'object', required: ['id'], properties: { id: idSchema } } as const,
       response: { 204: { type: 'null' }, ...errorResponses },
     },
   }, async (request, reply) => {

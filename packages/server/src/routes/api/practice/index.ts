@@ -23,7 +23,7 @@ import { scoreObjectiveAnswer } from '../../../scoring/objective';
 import { scoreWriting } from '../../../scoring/writingAnswer';
 import { page, pageSchema } from '../page';
 import { createAnalysisCache } from './analysisCache';
-import { bearer, errorResponses, pteTypeSchema } from '../schemas';
+import { bearer, errorResponses, pteTypeSchema, withSchemaTypes } from '../schemas';
 
 const LIST_PARAMS = ['complexities', 'bookmarkTypes', 'imageTypes'] as const;
 
@@ -38,7 +38,8 @@ const filterProperties = {
   imageTypes: { type: 'array', items: { type: 'string', enum: [...IMAGE_TYPES] }, maxItems: 7 },
 } as const;
 
-type FilterQuery = QuestionListFilters & { complexities?: string[] };
+/** The list filters as sent: MEDIUM is accepted for AVERAGE. */
+type FilterQuery = Omit<QuestionListFilters, 'complexities'> & { complexities?: string[] };
 
 /** Comma-separated lists (`complexities=EASY,HARD`) and repeated keys both reach the schema as arrays. */
 async function splitListParams(request: FastifyRequest) {
@@ -51,7 +52,7 @@ async function splitListParams(request: FastifyRequest) {
   }
 }
 
-function filtersOf(request: FastifyRequest<{ Querystring: FilterQuery }>): QuestionListFilters {
+function filtersOf(request: Pick<FastifyRequest, 'user'> & { query: FilterQuery }): QuestionListFilters {
   const query = request.query;
   if (query.predictionType && !isPremium(request.user!)) throw errors.premiumOnly();
   return {
@@ -125,7 +126,8 @@ function submitBodySchema(task: TaskDefinition) {
 const SPEAKING_BODY_LIMIT = Math.ceil((MAX_RECORDING_BYTES * 4) / 3) + 64 * 1024;
 
 /** Every practice route, registered per task of the catalogue. */
-export default async function practiceRoutes(app: FastifyInstance) {
+export default async function practiceRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
   const { questions, answers, users } = app.repositories;
   // The model answers do not change while the server runs: each is analysed once per question and variant.
@@ -135,14 +137,14 @@ export default async function practiceRoutes(app: FastifyInstance) {
     const base = `/api/${task.skill}/${task.apiTask}`;
     const tags = [`${task.skill}`];
 
-    app.get<{ Querystring: FilterQuery & { page: number; size: number } }>(base, {
+    app.get(base, {
       preValidation: splitListParams,
       schema: {
         tags, summary: `${task.name}: question list (0-based page)`, security: bearer,
         querystring: {
           type: 'object',
           properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: LIMITS.tablePageSize }, ...filterProperties },
-        },
+        } as const,
         response: { 200: pageSchema('questionList', questionRowSchema, { practicedCount: { type: 'integer' } }), ...errorResponses },
       },
     }, async (request) => {
@@ -151,12 +153,12 @@ export default async function practiceRoutes(app: FastifyInstance) {
       return { ...page('questionList', result.rows, { number, size, total: result.total }), practicedCount: result.practiced };
     });
 
-    app.get<{ Params: { page: number }; Querystring: FilterQuery }>(`${base}/:page`, {
+    app.get(`${base}/:page`, {
       preValidation: splitListParams,
       schema: {
         tags, summary: `${task.name}: the question at a 1-based position of the filtered list`, security: bearer,
-        params: { type: 'object', properties: { page: { type: 'integer', minimum: 1, maximum: 1000000 } } },
-        querystring: { type: 'object', properties: filterProperties },
+        params: { type: 'object', required: ['page'], properties: { page: { type: 'integer', minimum: 1, maximum: 1000000 } } } as const,
+        querystring: { type: 'object', properties: filterProperties } as const,
       },
     }, async (request) => {
       const position = request.params.page;
@@ -167,10 +169,10 @@ export default async function practiceRoutes(app: FastifyInstance) {
       return { position, totalElements: found.total, question: found.question };
     });
 
-    app.get<{ Params: { id: number } }>(`${base}/questions/:id`, {
+    app.get(`${base}/questions/:id`, {
       schema: {
         tags, summary: `${task.name}: one question by id, with its position in the unfiltered list`, security: bearer,
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
       },
     }, async (request) => {
       const position = await questions.positionOf(task.skill, task.apiTask, request.params.id);
@@ -179,11 +181,11 @@ export default async function practiceRoutes(app: FastifyInstance) {
       return { position, totalElements: found.total, question: found.question };
     });
 
-    app.get<{ Params: { id: number } }>(`${base}/questions/:id/solution`, {
+    app.get(`${base}/questions/:id/solution`, {
       schema: {
         tags, security: bearer,
         summary: `${task.name}: the answer section (key, transcript, explanation), asked for when the learner opens it or has answered; never part of the question`,
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
         response: { 200: solutionSchema, ...errorResponses },
       },
     }, async (request) => {
@@ -193,12 +195,12 @@ export default async function practiceRoutes(app: FastifyInstance) {
     });
 
     if (task.scoringKind === 'writing') {
-      app.get<{ Params: { id: number }; Querystring: { pteType?: PteType } }>(`${base}/questions/:id/analysis`, {
+      app.get(`${base}/questions/:id/analysis`, {
         schema: {
           tags, summary: `${task.name}: the writing engine's analysis of the model answer (traits, words, key points), for the answer section`,
           security: bearer,
-          params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
-          querystring: { type: 'object', properties: { pteType: pteTypeSchema } },
+          params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
+          querystring: { type: 'object', properties: { pteType: pteTypeSchema } } as const,
         },
       }, async (request) => {
         const { id } = request.params;
@@ -216,11 +218,11 @@ export default async function practiceRoutes(app: FastifyInstance) {
     }
 
     const answerListParams = {
-      params: { type: 'object', properties: { practiceId: { type: 'integer', minimum: 1 } } },
+      params: { type: 'object', required: ['practiceId'], properties: { practiceId: { type: 'integer', minimum: 1 } } } as const,
       querystring: {
         type: 'object',
         properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: LIMITS.answerListPageSize }, practiceId: { type: 'integer' } },
-      },
+      } as const,
     } as const;
 
     const listAnswers = (mine: boolean) => async (request: FastifyRequest<{ Params: { practiceId: number }; Querystring: { page: number; size: number } }>) => {
@@ -239,10 +241,10 @@ export default async function practiceRoutes(app: FastifyInstance) {
       schema: { tags, summary: `${task.name}: the community's answers to a question (0-based page, size 10)`, security: bearer, ...answerListParams },
     }, listAnswers(false));
 
-    app.delete<{ Params: { id: number } }>(`${base}/answer/:id`, {
+    app.delete(`${base}/answer/:id`, {
       schema: {
         tags, summary: `${task.name}: delete one of my answers`, security: bearer,
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
         response: { 204: { type: 'null' }, ...errorResponses },
       },
     }, async (request, reply) => {
@@ -254,6 +256,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
     const body = submitBodySchema(task);
     if (!body) continue;
 
+    // The body schema is built per task (submitBodySchema): Submission is the union of what its variants accept.
     app.post<{ Params: { practiceId: number }; Body: Submission }>(
       `${base}/:practiceId`,
       {
@@ -261,7 +264,7 @@ export default async function practiceRoutes(app: FastifyInstance) {
         schema: {
           tags, summary: `${task.name}: submit an answer; scored on the server${task.aiScored ? ' (AI-scored: counts against the free plan\'s quota)' : ''}`,
           security: bearer,
-          params: { type: 'object', properties: { practiceId: { type: 'integer', minimum: 1 } } },
+          params: { type: 'object', required: ['practiceId'], properties: { practiceId: { type: 'integer', minimum: 1 } } } as const,
           body,
         },
       },

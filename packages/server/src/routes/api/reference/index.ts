@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { IdValue } from '@pte-kit/core';
 import { COUNTRIES } from '../../../data/countries';
 import { TRANSLATION_LANGUAGES } from '../../../data/languages';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
 const countryList: { _embedded: { idValueList: IdValue[] } } = {
   _embedded: { idValueList: COUNTRIES.map(([id, value]) => ({ id, value })) },
 };
 
 /** The lists the profile and the practice card choose from. */
-export default async function referenceRoutes(app: FastifyInstance) {
+export default async function referenceRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
   const tags = ['profile'];
 

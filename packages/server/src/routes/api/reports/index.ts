@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { LIMITS, type ExamVariant } from '@pte-kit/core';
+import { LIMITS } from '@pte-kit/core';
 import { isCalendarDate, latestToday } from '../../../calendar';
 import { countryCode } from '../../../data/countries';
 import { errors } from '../../../errors';
 import { withoutControlCharacters } from '../../../richText';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
 const idSchema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const EARLIEST_EXAM_DATE = `${LIMITS.examMemoryEarliestYear}-01-01`;
@@ -45,7 +45,8 @@ function examDate(value: string): string {
   return date;
 }
 
-export default async function reportRoutes(app: FastifyInstance) {
+export default async function reportRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
   const { reports, questions } = app.repositories;
 
@@ -53,14 +54,14 @@ export default async function reportRoutes(app: FastifyInstance) {
     if (!(await questions.byIdAnyTask(practiceId))) throw errors.notFound(`Question ${practiceId}`);
   }
 
-  app.post<{ Body: { practiceId: number; description: string } }>('/api/problemReports', {
+  app.post('/api/problemReports', {
     schema: {
       tags: ['reports'], security: bearer,
       summary: 'Report a problem with a question',
       description: `description: not empty, at most ${LIMITS.reportChars} characters. Answers 201 with the stored report; the same text `
         + 'on the same question again within a minute answers 200 with the first report instead of storing it twice. '
         + 'More than 20 reports in an hour is a 429.',
-      body: { type: 'object', required: ['practiceId', 'description'], properties: { practiceId: idSchema, description: { type: 'string' } } },
+      body: { type: 'object', required: ['practiceId', 'description'], properties: { practiceId: idSchema, description: { type: 'string' } } } as const,
       response: { 200: problemReportSchema, 201: problemReportSchema, ...errorResponses, 429: { $ref: 'ApiError#' } },
     },
   }, async (request, reply) => {
@@ -73,7 +74,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     return reply.code(created ? 201 : 200).send(report);
   });
 
-  app.post<{ Body: { practiceId: number; date: string; country: string; pteType: ExamVariant; description?: string | null } }>('/api/predictions', {
+  app.post('/api/predictions', {
     schema: {
       tags: ['reports'], security: bearer,
       summary: 'Exam memory: I saw this question in my exam (adds one to its Exam Memory count)',
@@ -89,7 +90,7 @@ export default async function reportRoutes(app: FastifyInstance) {
           pteType: { type: 'string', enum: ['CORE', 'ACADEMIC'] },
           description: { type: ['string', 'null'] },
         },
-      },
+      } as const,
       response: { 201: examMemorySchema, ...errorResponses, 409: { $ref: 'ApiError#' } },
     },
   }, async (request, reply) => {

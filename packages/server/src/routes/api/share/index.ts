@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { findTaskByApi, skills, type Skill } from '@pte-kit/core';
+import { findTaskByApi, skills } from '@pte-kit/core';
 import { errors } from '../../../errors';
 import { solutionOf } from '../../../repositories/questions';
-import { errorResponses } from '../schemas';
+import { errorResponses, withSchemaTypes } from '../schemas';
 
 /**
  * The public share page's data: one scored answer, its question and answer section, for anyone holding the answer's
  * share link (its `key` is an HMAC the server gave the author). No sign-in: the page is for sharing.
  */
-export default async function shareRoutes(app: FastifyInstance) {
+export default async function shareRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   const { answers, questions } = app.repositories;
 
-  app.get<{ Params: { skill: Skill; task: string; id: number }; Querystring: { key: string } }>('/api/share/:skill/:task/:id', {
+  app.get('/api/share/:skill/:task/:id', {
     schema: {
       tags: ['share'], summary: 'A shared answer with its question (public, needs the key of the share link)',
       params: {
         type: 'object',
-        properties: { skill: { type: 'string', enum: [...skills] }, task: { type: 'string', maxLength: 60 }, id: { type: 'integer', minimum: 1 } },
-      },
-      querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } },
+        required: ['skill', 'task', 'id'], properties: { skill: { type: 'string', enum: [...skills] }, task: { type: 'string', maxLength: 60 }, id: { type: 'integer', minimum: 1 } },
+      } as const,
+      querystring: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } } as const,
       response: errorResponses,
     },
   }, async (request, reply) => {

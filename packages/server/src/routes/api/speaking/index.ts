@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from '../../../errors';
 import { decodeRecording } from '../../../media/recordings';
-import { bearer, errorResponses } from '../schemas';
+import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
 /** A word retry records for at most 10 s and the speech test for 5 s: 2 MB of base64 is far more than either needs. */
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -44,10 +44,11 @@ const transcriptionSchema = {
  * speech self-test's transcription. Neither is an AI-scored submission, so neither counts against
  * the free plan's quota.
  */
-export default async function speakingRoutes(app: FastifyInstance) {
+export default async function speakingRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
 
-  app.post<{ Body: { word: string; voice: string } }>('/api/speaking/word/score', {
+  app.post('/api/speaking/word/score', {
     bodyLimit: BODY_LIMIT,
     schema: {
       tags: ['speaking'], security: bearer,
@@ -58,7 +59,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
           word: { type: 'string', minLength: 1, maxLength: 45, pattern: "^\\s*[A-Za-z]+(['’-][A-Za-z]+)*\\s*$" },
           voice: voiceSchema,
         },
-      },
+      } as const,
       response: { 200: wordScoreSchema, ...errorResponses },
     },
   }, async (request) => {
@@ -66,7 +67,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
     return app.speakingScorer.scoreWord(request.body.word.trim(), audio);
   });
 
-  app.post<{ Body: { voice?: string; audio?: string } }>('/api/speaking/transcribe', {
+  app.post('/api/speaking/transcribe', {
     bodyLimit: BODY_LIMIT,
     schema: {
       tags: ['speaking'], security: bearer,
@@ -74,7 +75,7 @@ export default async function speakingRoutes(app: FastifyInstance) {
       body: {
         type: 'object', additionalProperties: false,
         properties: { voice: voiceSchema, audio: voiceSchema },
-      },
+      } as const,
       response: { 200: transcriptionSchema, ...errorResponses },
     },
   }, async (request) => {

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS, type ProfileUpdate } from '@pte-kit/core';
+import { LIMITS } from '@pte-kit/core';
 import { errors } from '../../../errors';
 import { isPremium, toCurrentUser } from '../../../repositories/users';
 import { checkImages, removeImages, uploadsDir, withStoredImages, UPLOAD_NAME } from '../comments/uploads';
-import { bearer, errorResponses, pteTypeSchema } from '../schemas';
+import { bearer, errorResponses, pteTypeSchema, withSchemaTypes } from '../schemas';
 
-export default async function userRoutes(app: FastifyInstance) {
+export default async function userRoutes(fastify: FastifyInstance) {
+  const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
 
   app.get('/api/users/currentUser/', {
@@ -27,7 +28,7 @@ export default async function userRoutes(app: FastifyInstance) {
     return { status: isPremium(user) ? 'PREMIUM' : user.status === 'PREMIUM' ? 'FREE' : user.status, expireDate: user.expireDate?.toISOString() ?? null };
   });
 
-  app.patch<{ Body: ProfileUpdate }>('/api/profile', {
+  app.patch('/api/profile', {
     schema: {
       tags: ['users'], summary: 'Update the profile (exam type, nickname, language, name, avatar)', security: bearer,
       body: {
@@ -41,7 +42,7 @@ export default async function userRoutes(app: FastifyInstance) {
           name: { type: 'string', maxLength: 120 },
           avatar: { type: ['string', 'null'], maxLength: 200, description: 'null removes the avatar; a new one is uploaded with POST /api/profile/avatar' },
         },
-      },
+      } as const,
       response: { 200: { $ref: 'CurrentUser#' }, ...errorResponses },
     },
   }, async (request) => {
