@@ -23,6 +23,8 @@ import { highlightIncorrectWords } from './listening/highlightIncorrectWords';
 import { writeFromDictation } from './listening/writeFromDictation';
 
 export type * from './types';
+export { toQuestionData } from './question';
+export type { QuestionData, QuestionDataTools, QuestionRecording, Digest } from './question';
 export { lexicon } from './words/lexicon';
 export { dictationWords } from './words/dictationWords';
 export { persianGlossary } from './words/persian';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnswerKey, ItemResult, QuestionContent, SpeakingResult, WritingResult } from '@pte-kit/core';
 import type { AdapterPayload } from 'oidc-provider';
 import type { ProviderSecrets } from '../oidc/secrets';
+import type { QuestionRecording } from '@pte-kit/content';
 import {
   bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
 } from 'drizzle-orm/pg-core';
@@ -24,10 +25,7 @@ export const users = pgTable('users', {
 }, (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)]);
 
 /** A question's recording: its script, and (Select Missing Word) the closing words a beep replaces. */
-export interface QuestionRecording {
-  script: string;
-  beepTail?: string;
-}
+export type { QuestionRecording };
 
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),

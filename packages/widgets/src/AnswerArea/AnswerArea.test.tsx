@@ -156,7 +156,8 @@ describe('answer values of every kind', () => {
     expect(emptyAnswer(lmcm)).toEqual([]);
     expect(emptyAnswer(hiw)).toEqual([]);
     for (const content of [lmcs, hcs, smw, wfd, swt, essay, email, sst, readAloud]) expect(emptyAnswer(content)).toBe('');
-    expect(emptyAnswer(reorderSample.content)).toEqual(['pfwu0ef', 'pf2v7bi', 'pfcut0h', 'pggt7sd', 'pfmuepg']);
+    // The paragraphs in the order they are served.
+    expect(emptyAnswer(reorderSample.content)).toEqual(reorderSample.content.kind === 'reorderParagraphs' ? reorderSample.content.paragraphs.map((paragraph) => paragraph.id) : null);
   });
 
   it('knows when there is something to submit', () => {

@@ -79,10 +79,13 @@ export const SingleAnswerFromCommunity: Story = {
   },
 };
 
+const servedParagraphs = reorderSample.content.kind === 'reorderParagraphs' ? reorderSample.content.paragraphs.map((paragraph) => paragraph.id) : [];
+
 export const ReorderParagraphs: Story = {
   args: {
     question: reorderSample,
-    record: recordFor(reorderSample, { answers: ['pggt7sd', 'pfmuepg', 'pf2v7bi', 'pfwu0ef', 'pfcut0h'] }),
+    // The served paragraphs in the learner's order: 4th, 5th, 2nd, 1st, 3rd.
+    record: recordFor(reorderSample, { answers: [3, 4, 1, 0, 2].map((index) => servedParagraphs[index]) }),
     pathname: '/dashboard/reading/re-order-paragraphs/340',
   },
 };
