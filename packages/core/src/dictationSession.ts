@@ -3,7 +3,7 @@ import {
   DICTATION, DICTATION_ACCENTS, dictationAudioOf, type DictationAccent, type DictationAnswerPage, type DictationAnswerWord,
   type DictationLevel, type DictationScoredAnswer, type DictationWordAudio,
 } from './dictation';
-import { batch, computed, createModel, signal, type ReadonlySignal, type Signal } from './model';
+import { batch, computed, createModel, signal, latestRun, type ReadonlySignal, type Signal } from './model';
 
 /** The clock the session counts with; tests pass fake timers. */
 export interface DictationTimers {
@@ -79,7 +79,7 @@ export function createDictationSession(options: DictationSessionOptions) {
 
   let timer: unknown = null;
   /** The current words' run: Try again, another level or dispose aborts it, and answers to it that arrive late are dropped. */
-  let run = new AbortController();
+  const run = latestRun();
 
   function stopTimer() {
     if (timer !== null) timers.clearInterval(timer);
@@ -107,9 +107,7 @@ export function createDictationSession(options: DictationSessionOptions) {
   }
 
   async function load() {
-    run.abort();
-    run = new AbortController();
-    const { signal: thisRun } = run;
+    const thisRun = run.next();
     stopTimer();
     batch(() => {
       words.value = null;
@@ -175,7 +173,7 @@ export function createDictationSession(options: DictationSessionOptions) {
     /** Sends every word with its answer ('' when none); rejects with the server's error. */
     async submit(): Promise<DictationScoredAnswer | null> {
       if (!canSubmit.value) return null;
-      const { signal: thisRun } = run;
+      const thisRun = run.signal;
       submitting.value = true;
       try {
         const scored = await options.submitAnswers(words.value!.map((word, position) => ({ word: word.word, answer: answers.value[position] ?? '' })));
@@ -213,12 +211,10 @@ export function createPastAnswers(loadPage: (page: number, size: number) => Prom
   const failed: Signal<boolean> = signal(false);
   const hasMore: ReadonlySignal<boolean> = computed(() => items.value !== null && total.value > items.value.length);
   /** The newest request; a later one (or dispose) aborts it and its page is dropped. */
-  let request = new AbortController();
+  const request = latestRun();
 
   async function reload() {
-    request.abort();
-    request = new AbortController();
-    const { signal: thisRequest } = request;
+    const thisRequest = request.next();
     batch(() => {
       loading.value = true;
       failed.value = false;

@@ -88,8 +88,8 @@ export type {
 } from './media';
 export { speakingTimeline, firstPhase, tickPhase, audioEnded, skipPhase, phaseLabel } from './speakingTimeline';
 export type { SpeakingTimeline, SpeakingPhase } from './speakingTimeline';
-export { createModel, signal, computed, batch } from './model';
-export type { Model, ModelControls, ModelLifecycle, Signal, ReadonlySignal } from './model';
+export { createModel, latestRun, signal, computed, batch } from './model';
+export type { Model, ModelControls, ModelLifecycle, LatestRun, Signal, ReadonlySignal } from './model';
 export {
   contentKinds, rulesOf, emptyAnswer, isAnswered, answerProblem, toSubmission, hasRecording, writingPromptOf, blankValues, sortedPositions, transcriptWords,
 } from './contentKinds';

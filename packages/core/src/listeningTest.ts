@@ -1,5 +1,5 @@
 import { isListeningTestAnswerCorrect, type DictationWordAudio } from './dictation';
-import { batch, computed, createModel, signal, type ReadonlySignal, type Signal } from './model';
+import { batch, computed, createModel, signal, latestRun, type ReadonlySignal, type Signal } from './model';
 
 /**
  * The dashboard's listening self-test (spec §4): one random word at a time. Next fetches another, Show word fills
@@ -16,12 +16,10 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
   const nextCount: Signal<number> = signal(0);
   const correct: ReadonlySignal<boolean> = computed(() => word.value !== null && isListeningTestAnswerCorrect(word.value.word, answer.value));
   /** The newest request; a later one (or dispose) aborts it and its word is dropped. */
-  let request = new AbortController();
+  const request = latestRun();
 
   async function fetchWord(fromNext: boolean) {
-    request.abort();
-    request = new AbortController();
-    const { signal: thisRequest } = request;
+    const thisRequest = request.next();
     batch(() => {
       loading.value = true;
       failed.value = false;

@@ -1,6 +1,6 @@
 import { errorMessage } from './errors';
 import { MEDIA_MESSAGES, createEmitter, isPermissionDenied, storedMicrophoneId } from './media';
-import { batch, createModel, signal, type Signal } from './model';
+import { batch, createModel, signal, latestRun, type Signal } from './model';
 
 /** idle → opening (the permission prompt) → cue (a sound before capture, when set) → recording → stopping → recorded. */
 export type TakeStatus = 'idle' | 'opening' | 'cue' | 'recording' | 'stopping' | 'recorded';
@@ -82,7 +82,7 @@ export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100 
   let recording: TakeRecording | null = null;
   let ticker: ReturnType<typeof setInterval> | null = null;
   /** This take's run: a new take, reset and dispose abort it, so a slow prompt, cue or encoder cannot revive an abandoned take. */
-  let run = new AbortController();
+  const run = latestRun();
 
   const stopTicker = () => {
     if (ticker !== null) clearInterval(ticker);
@@ -113,9 +113,7 @@ export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100 
 
   async function record(deviceId: string = storedMicrophoneId()): Promise<void> {
     if (status.value !== 'idle') return;
-    run.abort();
-    run = new AbortController();
-    const { signal: thisRun } = run;
+    const thisRun = run.next();
     batch(() => {
       status.value = 'opening';
       elapsedMs.value = 0;
@@ -158,7 +156,7 @@ export function createMicrophoneTake({ limitSeconds, media, cue, sampleMs = 100 
 
   function stop(): void {
     if (status.value !== 'recording' || !recording) return;
-    const { signal: thisRun } = run;
+    const thisRun = run.signal;
     const finishing = recording;
     recording = null;
     stopTicker();

@@ -3,7 +3,7 @@ import { errorMessage } from './errors';
 import { MEDIA_MESSAGES, MICROPHONE_DEVICE_KEY, isPermissionDenied, storedMicrophoneId } from './media';
 import { createMicrophoneTake, type TakeMedia } from './microphoneTake';
 import { isStrongVoice } from './microphoneSensitivity';
-import { batch, computed, createModel, signal, type ReadonlySignal, type Signal } from './model';
+import { batch, computed, createModel, signal, latestRun, type ReadonlySignal, type Signal } from './model';
 
 /** The four steps (dashboard spec §4): 0 permission, 1 device, 2 recording test, 3 result. */
 export type WizardStep = 0 | 1 | 2 | 3;
@@ -67,12 +67,10 @@ export function createMicrophoneWizard({ media, cue, storage = globalThis.localS
     () => devices.value.find((device) => device.deviceId === selectedId.value) ?? null,
   );
   /** The newest device listing; a later one (or dispose) aborts it and its list is dropped. */
-  let listing = new AbortController();
+  const listing = latestRun();
 
   async function loadDevices(): Promise<void> {
-    listing.abort();
-    listing = new AbortController();
-    const { signal: thisListing } = listing;
+    const thisListing = listing.next();
     batch(() => {
       devicesLoading.value = true;
       devicesFailed.value = false;

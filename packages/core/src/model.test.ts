@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { computed, createModel, signal } from './model';
+import { computed, createModel, latestRun, signal } from './model';
 
 function createCounter() {
   const count = signal(0);
@@ -56,5 +56,18 @@ describe('createModel', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('latestRun', () => {
+  it('abandons the job before when the next one starts, and the current one on abort', () => {
+    const run = latestRun();
+    const first = run.next();
+    const second = run.next();
+    expect(first.aborted).toBe(true);
+    expect(second.aborted).toBe(false);
+    expect(run.signal).toBe(second);
+    run.abort();
+    expect(second.aborted).toBe(true);
   });
 });

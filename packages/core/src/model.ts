@@ -53,5 +53,33 @@ export function createModel<State extends object>(state: State, start?: (lifecyc
   return Object.defineProperties(state, Object.getOwnPropertyDescriptors(controls)) as Model<State>;
 }
 
+/** The newest of a run of asynchronous jobs (a load, a request, a recording): starting one abandons the one before. */
+export interface LatestRun {
+  /** Aborts the current job's signal and returns a fresh one for the job starting now. */
+  next(): AbortSignal;
+  /** The current job's signal. */
+  readonly signal: AbortSignal;
+  /** Abandons the current job (a new job, a reset, dispose). */
+  abort(): void;
+}
+
+/** One `LatestRun`: what the models check after each await, so a late answer of an abandoned job is dropped. */
+export function latestRun(): LatestRun {
+  let controller = new AbortController();
+  return {
+    next() {
+      controller.abort();
+      controller = new AbortController();
+      return controller.signal;
+    },
+    get signal() {
+      return controller.signal;
+    },
+    abort() {
+      controller.abort();
+    },
+  };
+}
+
 export { batch, computed, signal };
 export type { ReadonlySignal, Signal };

@@ -2,7 +2,7 @@ import { LIMITS } from './constants';
 import { errorMessage } from './errors';
 import { MICROPHONE_MESSAGES } from './microphoneMessages';
 import { createMicrophoneTake, type TakeMedia } from './microphoneTake';
-import { batch, createModel, signal, type Signal } from './model';
+import { batch, createModel, signal, latestRun, type Signal } from './model';
 import type { Transcription } from './types';
 
 export interface SpeechTestOptions {
@@ -28,10 +28,10 @@ export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptio
   /** The 'No Microphone Permission' dialog. */
   const permissionOpen: Signal<boolean> = signal(false);
   /** The current recording's transcription; a new recording (or dispose) aborts it and its words are dropped. */
-  let request = new AbortController();
+  const request = latestRun();
 
   async function send(voice: string) {
-    const { signal: thisRequest } = request;
+    const thisRequest = request.signal;
     transcribing.value = true;
     try {
       const result = await transcribe(voice);
@@ -60,8 +60,7 @@ export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptio
         return;
       }
       if ((status !== 'idle' && status !== 'recorded') || transcribing.value) return;
-      request.abort();
-      request = new AbortController();
+      request.next();
       take.reset();
       batch(() => {
         transcript.value = null;
