@@ -19,3 +19,21 @@ test('a 401 clears the stored session, sends the learner to sign in, and brings 
   await expect(page).toHaveURL(/\/dashboard\/reading\/multiple-choice-single\/4$/);
   await expect(page.getByRole('radio').first()).toBeVisible();
 });
+
+test('every page names its icon, and the icons are served (no 404 per page for /favicon.ico)', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await signIn(page, 'trial@pte.test');
+  await page.goto('/dashboard/reading/multiple-choice-single/1');
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(icons.map((href) => new URL(href).pathname)).toEqual(['/favicon.svg', '/favicon.ico']);
+  for (const href of icons) {
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  }
+  expect(missing).toEqual([]);
+});
