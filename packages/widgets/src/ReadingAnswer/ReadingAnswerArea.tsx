@@ -1,4 +1,4 @@
-import type { AnswerKey, QuestionContent } from '@pte-kit/core';
+import { taskOfContentKind, type AnswerKey, type QuestionContent } from '@pte-kit/core';
 import { renderAnswerView } from '../AnswerArea/answerViews';
 import type { ReadingAnswerBaseProps, ReadingAnswerValue } from './types';
 import * as shared from './ReadingAnswer.css';
@@ -10,12 +10,8 @@ export interface ReadingAnswerAreaProps extends ReadingAnswerBaseProps<QuestionC
   answerKey?: AnswerKey | null;
 }
 
-const READING_KINDS: ReadonlySet<QuestionContent['kind']> = new Set([
-  'rwFillInTheBlanks', 'fillInTheBlanks', 'multipleChoiceMultipleAnswers', 'multipleChoiceSingleAnswer', 'reorderParagraphs',
-]);
-
 /** The answer area of a reading question (the reading kinds' answer views); start it with `emptyAnswer(content)`. */
 export function ReadingAnswerArea(props: ReadingAnswerAreaProps) {
-  if (!READING_KINDS.has(props.content.kind)) return <p className={shared.hint}>This question has no reading answer area.</p>;
+  if (taskOfContentKind(props.content.kind).skill !== 'reading') return <p className={shared.hint}>This question has no reading answer area.</p>;
   return renderAnswerView({ ...props, variant: 'ACADEMIC' });
 }
