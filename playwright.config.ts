@@ -23,10 +23,10 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database every run: the app is started exactly as `npm start` starts it.
-    command: `rm -rf .test-data/e2e && node --enable-source-maps packages/server/dist/main.js`,
+    command: `rm -rf .test-data/e2e-${port} && node --enable-source-maps packages/server/dist/main.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: '.test-data/e2e', PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false' },
+    env: { PORT: String(port), DATA_DIR: `.test-data/e2e-${port}`, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false' },
   },
 });
