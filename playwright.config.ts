@@ -27,6 +27,9 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: `.test-data/e2e-${port}`, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false' },
+    env: { PORT: String(port), DATA_DIR: `.test-data/e2e-${port}`, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false',
+      // Pages on other origins that embed the kit: the blog example (port + 1) and the partner example (port + 2).
+      EMBED_ORIGINS: `http://127.0.0.1:${port + 1},http://127.0.0.1:${port + 2}`,
+    },
   },
 });
