@@ -1,5 +1,6 @@
-// The widgets' built CSS becomes a module the elements adopt into their shadow roots, with the theme's own rule
-// (its --pte-* defaults) apart for pages that render the media elements without the widgets.
+// The stylesheets the elements adopt into their shadow roots, as modules: the widgets' built CSS without the theme's
+// own rule, that rule's declarations apart (the defaults the elements put on the document, in a low cascade layer)
+// and Quill's Snow theme, which the note editor's toolbar needs wherever the editor renders.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,14 +10,32 @@ const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const widgetsDir = dirname(require.resolve('@pte-kit/widgets/package.json'));
 const css = readFileSync(join(widgetsDir, 'dist', 'index.css'), 'utf8');
-// theme/vars.css.ts: createGlobalTheme(':root, :host', …) is the one rule that defines the theme's variables.
-const theme = /:root,\s*:host\s*\{([^}]*)\}/.exec(css);
+// theme/vars.css.ts: createGlobalTheme(':root, :host', …) is the one rule that defines the theme's variables. In a
+// shadow root its `:host` would reset them on the element, over the page's own values, so it is cut out here.
+const themeRule = /:root,\s*:host\s*\{([^}]*)\}/;
+const theme = themeRule.exec(css);
 if (!theme || !theme[1].includes('--pte-brand')) throw new Error('The theme rule (:root, :host { --pte-… }) is missing from @pte-kit/widgets/dist/index.css.');
-mkdirSync(join(here, '..', 'src', 'generated'), { recursive: true });
+const themeNames = [...theme[1].matchAll(/(--pte-[\w-]+)\s*:/g)].map((match) => match[1]);
+// Quill is the widgets' dependency: resolved from there, as the widgets import it.
+const quillCss = readFileSync(createRequire(join(widgetsDir, 'package.json')).resolve('quill/dist/quill.snow.css'), 'utf8');
+
+const out = join(here, '..', 'src', 'generated');
+mkdirSync(out, { recursive: true });
+const header = (from) => `// Generated from ${from} by scripts/embed-styles.mjs; do not edit.\n`;
 writeFileSync(
-  join(here, '..', 'src', 'generated', 'widgetStyles.ts'),
-  `// Generated from @pte-kit/widgets/dist/index.css by scripts/embed-styles.mjs; do not edit.\n`
-    + `export const widgetStyles: string = ${JSON.stringify(css)};\n`
+  join(out, 'widgetStyles.ts'),
+  header('@pte-kit/widgets/dist/index.css')
+    + `export const widgetStyles: string = ${JSON.stringify(css.replace(themeRule, ''))};\n`,
+);
+writeFileSync(
+  join(out, 'theme.ts'),
+  header("the theme rule of @pte-kit/widgets/dist/index.css (widgets/src/theme/vars.css.ts)")
     + `/** The declarations of the theme's --pte-* variables with their default values. */\n`
-    + `export const themeDeclarations: string = ${JSON.stringify(theme[1].trim())};\n`,
+    + `export const themeDeclarations: string = ${JSON.stringify(theme[1].trim())};\n`
+    + `/** The names of the theme's --pte-* variables, in the theme's order. */\n`
+    + `export const themeVariables: readonly string[] = ${JSON.stringify(themeNames)};\n`,
+);
+writeFileSync(
+  join(out, 'quillStyles.ts'),
+  header('quill/dist/quill.snow.css') + `export const quillStyles: string = ${JSON.stringify(quillCss)};\n`,
 );

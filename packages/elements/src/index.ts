@@ -1,4 +1,13 @@
 export { PtePracticeQuestion } from './practice-question.element';
 export type { PteSubmitDetail, PteScoreDetail, TokenSource } from './practice-question.element';
+export { PteQuestionTable } from './question-table.element';
+export type { PteOpenQuestionDetail, PteFilterChangeDetail } from './question-table.element';
+export { PteFilterDrawer } from './filter-drawer.element';
+export { PteScoreModal } from './score-modal.element';
+export { PteNoteEditor } from './note-editor.element';
+export type { PteNoteChangeDetail } from './note-editor.element';
+export { PteDictation } from './dictation.element';
+export type { PteDictationScoreDetail } from './dictation.element';
+export { ReactElement } from './reactElement';
 export { define } from '@pte-kit/widgets';
 export { resolveTask } from './ElementPractice';

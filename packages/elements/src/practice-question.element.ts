@@ -1,10 +1,7 @@
-import { html, unsafeCSS, type PropertyValues } from 'lit';
-import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { PropertyValues } from 'lit';
 import { createPteClient, type AnswerRecord, type PteClient, type PteType, type PracticeSubmission } from '@pte-kit/core';
-import { PteElement } from '@pte-kit/widgets';
-import { widgetStyles } from './generated/widgetStyles';
-import { ElementPractice } from './ElementPractice';
+import type { ElementPracticeProps } from './ElementPractice';
+import { ReactElement } from './reactElement';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -32,16 +29,9 @@ declare global {
  * @event {CustomEvent<PteSubmitDetail>} pte-submit - The learner submitted an answer (before scoring).
  * @event {CustomEvent<PteScoreDetail>} pte-score - The server scored the answer.
  *
- * @cssproperty --pte-brand - Brand colour of buttons and links.
- * @cssproperty --pte-surface - Card background.
- * @cssproperty --pte-text - Text colour.
- * @cssproperty --pte-font-body - Font family.
- *
  * @csspart root - The box the question renders in.
  */
-export class PtePracticeQuestion extends PteElement {
-  static override styles = unsafeCSS(widgetStyles);
-
+export class PtePracticeQuestion extends ReactElement<ElementPracticeProps & { key: string }> {
   static override properties = {
     apiBase: { attribute: 'api-base' },
     task: {},
@@ -70,7 +60,6 @@ export class PtePracticeQuestion extends PteElement {
   /** Returns the learner's bearer token at each call; wins over the token attribute. */
   declare getToken: TokenSource | null;
 
-  private reactRoot: Root | null = null;
   /** Built again only when `api-base` or `token` change: a new client makes the question load its data again. */
   private client: PteClient | null = null;
 
@@ -85,10 +74,6 @@ export class PtePracticeQuestion extends PteElement {
     this.getToken = null;
   }
 
-  override render() {
-    return html`<div part="root"></div>`;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (!this.client || changed.has('apiBase') || changed.has('token')) {
@@ -99,29 +84,20 @@ export class PtePracticeQuestion extends PteElement {
     }
   }
 
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const container = this.renderRoot.querySelector('[part="root"]');
-    const client = this.client;
-    if (!container || !client) return;
-    this.reactRoot ??= createRoot(container);
-    this.reactRoot.render(
-      createElement(ElementPractice, {
-        key: `${this.apiBase}|${this.task}|${this.questionId ?? ''}`,
-        client,
-        task: this.task,
-        questionId: this.questionId || null,
-        pteType: this.pteType,
-        showSolution: this.answerSection !== 'off',
-        onSubmitAnswer: (submission: PracticeSubmission) => void this.emit('pte-submit', { submission }),
-        onScored: (record: AnswerRecord) => void this.emit('pte-score', { record }),
-      }),
-    );
+  protected override loadView() {
+    return import('./practice-question.view');
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.reactRoot?.unmount();
-    this.reactRoot = null;
+  protected override viewProps() {
+    return {
+      key: `${this.apiBase}|${this.task}|${this.questionId ?? ''}`,
+      client: this.client!,
+      task: this.task,
+      questionId: this.questionId || null,
+      pteType: this.pteType,
+      showSolution: this.answerSection !== 'off',
+      onSubmitAnswer: (submission: PracticeSubmission) => void this.emit('pte-submit', { submission }),
+      onScored: (record: AnswerRecord) => void this.emit('pte-score', { record }),
+    };
   }
 }

@@ -35,7 +35,8 @@ describe('<pte-practice-question>', () => {
     document.body.innerHTML = '<pte-practice-question api-base="https://api.example" token="first" task="reading.rwFillInTheBlanks"></pte-practice-question>';
     const element = document.querySelector('pte-practice-question')!;
     await settle(element);
-    await vi.waitFor(() => expect(built[0]?.client.getCurrentUser).toHaveBeenCalledTimes(1));
+    // The first render imports the element's React part.
+    await vi.waitFor(() => expect(built[0]?.client.getCurrentUser).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect(built).toHaveLength(1);
     expect(built[0].options.baseURL).toBe('https://api.example');
 

@@ -1,12 +1,12 @@
-import { themeDeclarations } from './generated/widgetStyles';
+import { themeDeclarations } from './generated/theme';
 
 const MARK = 'data-pte-theme-defaults';
 
 /**
- * The media elements read the theme's --pte-* variables without fallbacks, inherited from the page. A React page has
- * them from the widgets' stylesheet and <pte-practice-question> from its own shadow root; a page with only the
- * elements gets the theme's defaults here, on :root in a cascade layer, so any rule of the page (on :root, body or
- * the element) still wins. Once per document.
+ * The one theming path of the elements: every element reads the theme's --pte-* variables without fallbacks, inherited
+ * from the page, and no shadow root sets them (the widgets' theme rule is cut out of the styles the elements adopt).
+ * The page gets the theme's defaults here, on :root in a cascade layer, so any rule of the page (on :root, an ancestor
+ * or the element itself) wins over them. A React page has them from the widgets' stylesheet instead. Once per document.
  */
 export function addThemeDefaults(doc: Document = document): void {
   if (doc.head.querySelector(`style[${MARK}]`)) return;

@@ -1,0 +1,91 @@
+import { adoptStyles, css, html, type CSSResultOrNative, type PropertyValues } from 'lit';
+import { PteElement } from '@pte-kit/widgets';
+import { addThemeDefaults } from './themeDefaults';
+
+/** One React tree in a container, as the element drives it. */
+export interface ReactMount<Props> {
+  render(props: Props): void;
+  unmount(): void;
+}
+
+/** The React part of an element: the stylesheets it needs in the shadow root and how to mount it (reactView.ts). */
+export interface ReactView<Props> {
+  styles: readonly CSSResultOrNative[];
+  mount(container: Element): ReactMount<Props>;
+}
+
+/** Every element is a block, and `hidden` hides it whatever the page's rules for the tag say. */
+export const hostStyles = css`
+  :host {
+    display: block;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+`;
+
+/**
+ * The base of the elements that render a React widget. It owns the React root, imports the element's React part
+ * (React, the widgets and their styles) on first render so that registering the elements stays light, adopts the
+ * part's stylesheets into the shadow root, and puts the theme's defaults on the document (themeDefaults.ts).
+ *
+ * Moving the element (removed and inserted again in one task, as a framework re-ordering a list does) keeps its React
+ * tree; only an element still out of the page after the current task's microtasks lets it go, and it renders afresh
+ * when it comes back.
+ */
+export abstract class ReactElement<Props> extends PteElement {
+  static override styles: CSSResultOrNative | CSSResultOrNative[] = hostStyles;
+
+  #view: Promise<ReactView<Props>> | null = null;
+  #mounted: ReactMount<Props> | null = null;
+  #styled = false;
+
+  /** The element's React part: `() => import('./<name>.view')`, a module whose default export is a ReactView. */
+  protected abstract loadView(): Promise<{ default: ReactView<Props> }>;
+
+  /** The props the React part renders with, from the element's current properties. */
+  protected abstract viewProps(): Props;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    addThemeDefaults(this.ownerDocument);
+    // Back in the page after its React tree was let go: render it again.
+    if (this.hasUpdated && !this.#mounted) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#mounted) return;
+      this.#mounted.unmount();
+      this.#mounted = null;
+    });
+  }
+
+  override render() {
+    return html`<div part="root"></div>`;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    void this.#show();
+  }
+
+  async #show(): Promise<void> {
+    let view: ReactView<Props>;
+    try {
+      view = await (this.#view ??= this.loadView().then((module) => module.default));
+    } catch (error) {
+      this.#view = null;
+      throw error;
+    }
+    const container = this.renderRoot.querySelector('[part="root"]');
+    if (!this.isConnected || !container) return;
+    if (!this.#styled && this.renderRoot instanceof ShadowRoot) {
+      this.#styled = true;
+      adoptStyles(this.renderRoot, [...(this.constructor as typeof ReactElement).elementStyles, ...view.styles]);
+    }
+    this.#mounted ??= view.mount(container);
+    this.#mounted.render(this.viewProps());
+  }
+}
