@@ -175,7 +175,7 @@ export async function buildApp({ config, database, seed = true, logger = true, l
     connectOrigins: [...new Set([issuerOrigin, ...appOrigins])],
     formOrigins: [...new Set([issuerOrigin, ...appOrigins])],
     frameOrigins: config.frameOrigins,
-    corsOrigins: config.corsOrigins,
+    corsOrigins: [...new Set([...config.embedOrigins, ...appOrigins])],
   });
   await app.register(rateLimitsPlugin, { writesPerMinute: config.writesPerMinute });
   await app.register(errorHandlerPlugin);

@@ -27,8 +27,12 @@ export interface ServerConfig {
   logLevel: string;
   /** Writes (POST, PUT, PATCH, DELETE under /api) a learner, or a signed-out address, may make in a minute. */
   writesPerMinute: number;
-  /** Origins of other sites allowed to call the API from the browser (CORS allow-list); none by default. */
-  corsOrigins: string[];
+  /**
+   * Origins of the sites whose articles embed the kit (EMBED_ORIGINS, or its older name CORS_ORIGINS): they may load
+   * the element bundle, the media and the API from the browser (CORS), and the embed sign-in popup hands its tokens
+   * only to them. None by default.
+   */
+  embedOrigins: string[];
   /** Origins allowed to frame the app's pages (CSP frame-ancestors); the app itself only by default. */
   frameOrigins: string[];
   /** SMTP server for outgoing mail (smtp://user:pass@host:587); a local test mail catcher when absent. */
@@ -82,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     prerenderMedia: env.PRERENDER_MEDIA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     writesPerMinute: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
-    corsOrigins: origins(env.CORS_ORIGINS, 'CORS_ORIGINS'),
+    embedOrigins: [...new Set([...origins(env.EMBED_ORIGINS, 'EMBED_ORIGINS'), ...origins(env.CORS_ORIGINS, 'CORS_ORIGINS')])],
     frameOrigins: origins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `PTE Practice <no-reply@${new URL(publicUrl).hostname}>`,

@@ -12,7 +12,8 @@ import { databases, fixtureItems, PUBLIC_URL, signIn, signInDemoLearners, testAp
  */
 type Access = 'public' | 'learner';
 const PRACTICE = /^\/api\/(reading|writing|listening|speaking)\/(?!word\/|transcribe$)[A-Za-z]+/;
-const normalise = (method: string, url: string) => `${method} ${url.replace(PRACTICE, '/api/{skill}/{task}')}`;
+const PUBLIC_PRACTICE = /^\/api\/public\/(reading|writing|listening|speaking)\/[A-Za-z]+/;
+const normalise = (method: string, url: string) => `${method} ${url.replace(PRACTICE, '/api/{skill}/{task}').replace(PUBLIC_PRACTICE, '/api/public/{skill}/{task}')}`;
 
 const matrix: Record<string, Access> = {
   'GET /api/users/currentUser/': 'learner', 'GET /api/users/remainingAI': 'learner', 'POST /api/users/verification': 'learner', 'GET /api/users/subscription': 'learner',
@@ -35,6 +36,9 @@ const matrix: Record<string, Access> = {
   'GET /api/book/vocabBook/suggestedWord': 'learner', 'GET /api/videos': 'learner',
   // Public: what the sign-in needs, the docs, the voices list, and the share page (its signed key is the permission).
   'GET /api/config': 'public', 'GET /api/docs': 'public', 'GET /api/speakers': 'public', 'GET /api/share/:skill/:task/:id': 'public',
+  // Public: an article's objective question for a reader who is not signed in, and checking an answer (nothing stored).
+  'GET /api/public/{skill}/{task}/:page': 'public', 'GET /api/public/{skill}/{task}/questions/:id': 'public',
+  'POST /api/public/{skill}/{task}/:practiceId/check': 'public',
 };
 
 /** A concrete URL for a route pattern: a real task, and ids that exist. */

@@ -21,6 +21,13 @@ export interface ProviderOptions {
   secrets: ProviderSecrets;
   /** Read the public protocol and host from a reverse proxy's X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Origins of the articles that embed the kit: their element refreshes its popup sign-in's tokens at the token endpoint. */
+  embedOrigins?: readonly string[];
+}
+
+/** Where the embed sign-in popup comes back to: beside each of the app's own callbacks, on the app's origin. */
+export function embedCallbacks(redirectUris: readonly string[]): string[] {
+  return redirectUris.filter((uri) => new URL(uri).pathname === '/auth/callback').map((uri) => new URL('/embed/callback', uri).toString());
 }
 
 export function createProvider(options: ProviderOptions): Provider {
@@ -34,7 +41,8 @@ export function createProvider(options: ProviderOptions): Provider {
         application_type: 'web',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: options.redirectUris,
+        // The embed popup signs in on the app's own origin, so an article's origin never has to be a redirect URI.
+        redirect_uris: [...new Set([...options.redirectUris, ...embedCallbacks(options.redirectUris)])],
         post_logout_redirect_uris: options.postLogoutRedirectUris,
       },
     ],
@@ -92,8 +100,10 @@ export function createProvider(options: ProviderOptions): Provider {
       await grant.save();
       return grant;
     },
-    // The browser app calls the token endpoint from the origins of its own redirect URIs.
-    clientBasedCORS: (_ctx, origin, client) => client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
+    // The browser app calls the token endpoint from the origins of its own redirect URIs, and an embedding article's
+    // element from its allowed origin, to refresh the tokens its sign-in popup handed it.
+    clientBasedCORS: (_ctx, origin, client) =>
+      (client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false) || (options.embedOrigins ?? []).includes(origin),
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // The API checks that an access token's grant still stands: signing out (refresh token revoked, or the end-session
     // endpoint) revokes the grant, and the token stops working at once instead of living out its ten minutes.

@@ -14,7 +14,10 @@ export interface HeaderOptions {
   formOrigins: string[];
   /** Origins allowed to frame the app's pages. */
   frameOrigins: string[];
-  /** Origins of other sites allowed to call the API from the browser. */
+  /**
+   * Origins allowed to load the element bundle, the media and the API from the browser: the embedding sites
+   * (EMBED_ORIGINS) and the app's own loopback names. Any other origin gets no CORS headers at all.
+   */
   corsOrigins: string[];
 }
 
@@ -54,15 +57,23 @@ export default fp(async function headers(app: FastifyInstance, options: HeaderOp
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', 'microphone=(self), camera=(), geolocation=(), payment=(), usb=()');
     const path = request.url;
+    const embeddable = path.startsWith('/elements/') || path.startsWith('/media/');
     // The element bundle and media are meant to be loaded by articles on other sites.
-    if (path.startsWith('/elements/') || path.startsWith('/media/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    if (embeddable) reply.header('cross-origin-resource-policy', 'cross-origin');
+    // The embed sign-in runs in a popup an article opened: its pages (and the provider's in between) must keep
+    // window.opener, which a same-origin opener policy would cut, so they can post the tokens back to the article.
+    if (path.startsWith('/embed/') || path.startsWith('/oidc/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
     const origin = request.headers.origin;
-    if (!origin || !path.startsWith('/api/') || !allowed.has(origin)) return;
-    reply.header('access-control-allow-origin', origin);
+    if (!origin || !(embeddable || path.startsWith('/api/'))) return;
+    // The answer differs by Origin whether or not this one is allowed: caches must keep them apart.
     reply.header('vary', 'Origin');
+    if (!allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    if (path.startsWith('/api/')) reply.header('access-control-expose-headers', 'retry-after');
+    else reply.header('access-control-expose-headers', 'content-length, content-range, accept-ranges');
     if (request.method === 'OPTIONS') {
-      reply.header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE');
-      reply.header('access-control-allow-headers', 'authorization, content-type');
+      reply.header('access-control-allow-methods', embeddable ? 'GET, HEAD' : 'GET, POST, PUT, PATCH, DELETE');
+      reply.header('access-control-allow-headers', embeddable ? 'range' : 'authorization, content-type, accept, x-time-format, x-duration-type, x-constants');
       reply.header('access-control-max-age', '600');
       return reply.code(204).send();
     }

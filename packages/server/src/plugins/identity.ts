@@ -43,6 +43,7 @@ export default fp(async function identity(app: FastifyInstance) {
     users: { byId: (id) => app.repositories.users.byId(id) },
     secrets: app.secrets,
     trustProxy: config.trustProxy,
+    embedOrigins: config.embedOrigins,
   });
   await app.register(oidcPlugin, { provider });
   await app.register(authPlugin, {

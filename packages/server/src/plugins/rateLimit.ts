@@ -62,6 +62,16 @@ export interface RateLimitOptions {
   writesPerMinute: number;
 }
 
+/** Questions a signed-out reader's address may open in a minute (an article's question, Previous and Next). */
+export const PUBLIC_READS_PER_MINUTE = 120;
+/** Answers a signed-out reader's address may have checked in a minute. */
+export const PUBLIC_CHECKS_PER_MINUTE = 30;
+
+/** The limit of a public route, counted per client address under its own name. */
+export const publicLimit = (name: string, max: number) => ({
+  rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}` },
+});
+
 /** Who a request is: the signed-in learner (from the bearer token's subject) or else the client address. */
 export function requester(request: FastifyRequest): string {
   const user = (request as FastifyRequest & { user?: { id: number } }).user;

@@ -10,6 +10,8 @@ export default async function configRoutes(fastify: FastifyInstance) {
     issuer: config.oidcIssuer ?? `${config.publicUrl}/oidc`,
     clientId: config.oidcClientId,
     scope: config.oidcIssuer ? 'openid profile email offline_access' : 'openid profile email offline_access api',
+    // The embed sign-in page hands tokens only to these origins (and the app's own).
+    embedOrigins: config.embedOrigins,
   }));
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
 }

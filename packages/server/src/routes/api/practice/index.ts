@@ -81,7 +81,7 @@ const solutionSchema = {
   },
 } as const;
 
-function submitBodySchema(task: TaskDefinition) {
+export function submitBodySchema(task: TaskDefinition) {
   const common = { duration: { type: 'integer', minimum: 0, maximum: 86400, default: 0 }, pteType: pteTypeSchema };
   const word = { type: 'string', maxLength: 100 };
   switch (task.scoringKind) {
