@@ -9,5 +9,7 @@ export type { PteNoteChangeDetail } from './note-editor.element';
 export { PteDictation } from './dictation.element';
 export type { PteDictationScoreDetail } from './dictation.element';
 export { ReactElement } from './reactElement';
+export { ApiElement } from './apiElement';
 export { define } from '@pte-kit/widgets';
 export { resolveTask } from './ElementPractice';
+export { PteAudioPlayer, PteRecorder, PteStopwatch, PteTimingPlayer } from '@pte-kit/widgets';
