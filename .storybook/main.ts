@@ -4,7 +4,7 @@ import { sourceAliases } from '../vitest.shared.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/widgets/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

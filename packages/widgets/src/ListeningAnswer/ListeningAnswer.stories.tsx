@@ -25,6 +25,7 @@ function Playground({ question, scoredWith, disabled }: StoryArgs) {
 const meta = {
   title: 'Widgets/ListeningAnswer',
   component: Playground,
+  parameters: { docs: { description: { component: "The listening answer areas (typed blanks, highlight incorrect words, dictation) through `AnswerArea`: the learner's value, and the words coloured once scored against the key." } } },
   args: { question: listeningFillInTheBlanksSample },
   argTypes: { question: { control: false }, scoredWith: { control: false } },
 } satisfies Meta<typeof Playground>;

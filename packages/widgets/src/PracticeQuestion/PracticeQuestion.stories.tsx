@@ -73,13 +73,10 @@ function Connected() {
   );
 }
 
-/**
- * The whole practice card wired to an API client through `PteClientProvider`: the question at a position, the answer
- * areas, Submit with the score modal, My answers / Community and Previous / Next. Here the API answers from memory.
- */
 const meta: Meta<typeof Connected> = {
   title: 'Practice/PracticeQuestion',
   component: Connected,
+  parameters: { docs: { description: { component: '`PracticeQuestion`: the whole practice card wired to an API client through `PteClientProvider`: the question at a position, the answer area, Submit with the score modal, My answers / Community and Previous / Next. In this story the API answers from memory.' } } },
 };
 
 export default meta;

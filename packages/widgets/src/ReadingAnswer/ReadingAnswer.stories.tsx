@@ -45,6 +45,7 @@ function Playground({ question, scoredWith, disabled, onValueChange }: StoryArgs
 const meta = {
   title: 'Widgets/ReadingAnswerArea',
   component: Playground,
+  parameters: { docs: { description: { component: '`ReadingAnswerArea`: the answer area of each reading task (dropdown and drag blanks, single and multiple choice, reorder paragraphs), controlled by `value` / `onValueChange`, showing right and wrong once scored.' } } },
   args: { question: rwFillInTheBlanksSample, onValueChange: fn() },
   argTypes: { question: { control: false }, scoredWith: { control: false } },
 } satisfies Meta<typeof Playground>;

@@ -33,6 +33,7 @@ function Demo({ question, record, pathname }: { question: QuestionSample; record
 const meta = {
   title: 'Widgets/ScoreModal',
   component: Demo,
+  parameters: { docs: { description: { component: '`ScoreModal`: the score of a submitted answer as a ring and per-part scores, which answers were right, and the answer section (key, transcript, explanation).' } } },
   argTypes: { question: { control: false }, record: { control: false } },
 } satisfies Meta<typeof Demo>;
 

@@ -32,6 +32,7 @@ function Playground({ question, variant, initial = '', disabled }: StoryArgs) {
 const meta = {
   title: 'Widgets/WritingEditor',
   component: Playground,
+  parameters: { docs: { description: { component: "`WritingEditor`: the writing box of the writing tasks with the exam's word limits, a live word count and the typing rules of PTE Academic or Core." } } },
   args: { question: summarizeWrittenTextSample, variant: 'ACADEMIC' },
   argTypes: { question: { control: false }, variant: { control: 'inline-radio', options: ['ACADEMIC', 'CORE'] } },
 } satisfies Meta<typeof Playground>;
