@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { breadcrumbs, practicePath, skillLabels, skills, tasksOf, variantOf } from '@pte-kit/core';
 import { useApp } from '../appContext';
@@ -28,6 +28,17 @@ export function DashboardLayout() {
   const [userOpen, setUserOpen] = useState(false);
   const practiceRef = useDismiss(practiceOpen, () => setPracticeOpen(false));
   const userRef = useDismiss(userOpen, () => setUserOpen(false));
+  // Phones: the navigation folds behind one button (layout.css hides it below the breakpoint unless open).
+  const [navOpen, setNavOpen] = useState(false);
+  const navId = useId();
+  const navButton = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const closeNav = (returnFocus: boolean) => {
+    setNavOpen(false);
+    setPracticeOpen(false);
+    if (returnFocus) navButton.current?.focus();
+  };
+  const navWrapRef = useDismiss(navOpen, () => closeNav(false));
   const signedIn = Boolean(auth.session.get());
 
   useEffect(() => {
@@ -44,7 +55,13 @@ export function DashboardLayout() {
   useEffect(() => {
     setPracticeOpen(false);
     setUserOpen(false);
+    setNavOpen(false);
   }, [location.pathname]);
+
+  useEffect(() => {
+    // Opened from the menu button: focus moves into the navigation, so a keyboard or screen reader user lands in it.
+    if (navOpen) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [navOpen]);
 
   if (!signedIn || !user) return <p className={styles.loading}>Loading your practice…</p>;
 
@@ -55,31 +72,60 @@ export function DashboardLayout() {
     <div className={styles.shell}>
       <header className={styles.topBar}>
         <Link to="/dashboard" className={styles.brand}>PTE Practice</Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <NavLink to="/dashboard" end className={styles.navLink}>Dashboard</NavLink>
-          <div className={styles.menuWrap} ref={practiceRef}>
-            <button type="button" className={styles.navLink} aria-expanded={practiceOpen} aria-haspopup="true" onClick={() => setPracticeOpen((open) => !open)}>
-              PTE Practice ▾
-            </button>
-            {practiceOpen ? (
-              <div className={styles.menu} role="group" aria-label="PTE Practice tasks">
-                {skills.map((skill) => (
-                  <div key={skill}>
-                    <p className={styles.menuGroupTitle}>{skillLabels[skill]}</p>
-                    {tasksOf(skill, variant).map((task) => (
-                      <Link key={task.key} to={practicePath(task)} className={styles.menuItem}>{task.name}</Link>
-                    ))}
-                  </div>
-                ))}
-              </div>
-            ) : null}
-          </div>
-          {auth.config.blogUrl ? <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noreferrer">Blog</a> : null}
-        </nav>
+        <div className={styles.navWrap} ref={navWrapRef}>
+          <button
+            ref={navButton}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={navOpen}
+            aria-controls={navId}
+            onClick={() => (navOpen ? closeNav(false) : setNavOpen(true))}
+          >
+            <span aria-hidden="true" className={styles.menuIcon}>{navOpen ? '✕' : '☰'}</span>
+            Menu
+          </button>
+          <nav
+            id={navId}
+            ref={navRef}
+            aria-label="Main"
+            className={styles.nav}
+            data-open={navOpen || undefined}
+            onClick={(event) => {
+              // Choosing a link closes the folded menu, also when it leads to the page already open.
+              if (navOpen && (event.target as Element).closest('a')) closeNav(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && navOpen) {
+                event.stopPropagation();
+                closeNav(true);
+              }
+            }}
+          >
+            <NavLink to="/dashboard" end className={styles.navLink}>Dashboard</NavLink>
+            <div className={styles.menuWrap} ref={practiceRef}>
+              <button type="button" className={styles.navLink} aria-expanded={practiceOpen} aria-haspopup="true" onClick={() => setPracticeOpen((open) => !open)}>
+                PTE Practice ▾
+              </button>
+              {practiceOpen ? (
+                <div className={`${styles.menu} ${styles.navMenu}`} role="group" aria-label="PTE Practice tasks">
+                  {skills.map((skill) => (
+                    <div key={skill}>
+                      <p className={styles.menuGroupTitle}>{skillLabels[skill]}</p>
+                      {tasksOf(skill, variant).map((task) => (
+                        <Link key={task.key} to={practicePath(task)} className={styles.menuItem}>{task.name}</Link>
+                      ))}
+                    </div>
+                  ))}
+                </div>
+              ) : null}
+            </div>
+            {auth.config.blogUrl ? <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noreferrer">Blog</a> : null}
+          </nav>
+        </div>
         <div className={styles.menuWrap} ref={userRef}>
           <button type="button" className={styles.userButton} aria-expanded={userOpen} aria-haspopup="true" onClick={() => setUserOpen((open) => !open)}>
             <span className={styles.avatar} aria-hidden="true">{user.profile.nickname.slice(0, 1).toUpperCase()}</span>
-            {user.profile.nickname}
+            <span className={styles.userName}>{user.profile.nickname}</span>
           </button>
           {userOpen ? (
             <div className={`${styles.menu} ${styles.menuRight}`}>

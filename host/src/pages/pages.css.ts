@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@pte-kit/widgets';
 
 export const hero = style({
@@ -9,13 +9,14 @@ export const hero = style({
 export const heroCard = style({
   background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.xl,
   maxWidth: 560, display: 'grid', gap: vars.space.md,
+  '@media': { '(max-width: 600px)': { padding: vars.space.lg } },
 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 export const primaryButton = style({
-  background: vars.color.brand, color: vars.color.onBrand, border: 0, borderRadius: vars.radius.md, padding: '12px 20px',
+  background: vars.color.brand, color: vars.color.onBrand, border: 0, borderRadius: vars.radius.md, padding: '12px 20px', minHeight: 44,
   font: 'inherit', fontWeight: 700, cursor: 'pointer', justifySelf: 'start', textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.brandHover }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
@@ -29,6 +30,9 @@ export const card = style({
 export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 
 export const taskList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+/** A task link is a finger's height on a touch screen. */
+globalStyle(`${taskList} a`, { '@media': { '(pointer: coarse)': { display: 'inline-flex', alignItems: 'center', minHeight: 44 } } });
 
 export const section = style({ display: 'grid', gap: vars.space.lg });
 

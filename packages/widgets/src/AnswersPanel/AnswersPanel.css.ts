@@ -5,7 +5,7 @@ import { vars } from '../theme/vars.css';
 
 export const root = style({
   display: 'flex', flexDirection: 'column', fontFamily: vars.font.body, color: vars.color.text,
-  background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card,
+  background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, minWidth: 0,
 });
 
 export const tabBar = style({
@@ -13,7 +13,8 @@ export const tabBar = style({
   paddingRight: vars.space.md, flexWrap: 'wrap',
 });
 
-export const tabList = style({ display: 'flex', gap: vars.space.xs, padding: `0 ${vars.space.md}`, overflowX: 'auto' });
+/** The tabs scroll sideways in their own strip when the screen is narrower than their names. */
+export const tabList = style({ display: 'flex', gap: vars.space.xs, padding: `0 ${vars.space.md}`, overflowX: 'auto', minWidth: 0, maxWidth: '100%' });
 
 export const tabBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 

@@ -8,11 +8,13 @@ const NARROW = 'screen and (max-width: 600px)';
 export const root = style({
   display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: vars.space.lg, background: vars.color.surface,
   borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, color: vars.color.text, fontFamily: vars.font.body,
+  '@media': { [NARROW]: { padding: vars.space.md } },
 });
 
 export const steps = style({
   display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0,
   counterReset: 'step',
+  '@media': { [NARROW]: { gap: vars.space.xs } },
 });
 
 export const stepTab = recipe({

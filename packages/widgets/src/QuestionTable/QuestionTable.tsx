@@ -86,13 +86,13 @@ export function QuestionTable({
       <VisuallyHidden as="p" role="status">{loading ? 'Loading questions' : ''}</VisuallyHidden>
       <div className={styles.scroller}>
         <table className={styles.table} aria-labelledby={headingId} aria-busy={loading || undefined}>
-          <thead>
-            <tr>
+          <thead className={styles.head}>
+            <tr className={styles.headRow}>
               {columns.map((column) => {
                 const direction = column.sortField ? sortDirectionOf(sort, column.sortField) : undefined;
                 const sortField = column.sortField;
                 return (
-                  <th key={column.label} scope="col" className={styles.headCell} aria-sort={direction}>
+                  <th key={column.label} scope="col" className={styles.headCell({ sortable: Boolean(sortField) })} aria-sort={direction}>
                     {sortField ? (
                       <button type="button" className={styles.sortButton} onClick={() => onSortChange(toggleSort(sort, sortField))}>
                         {column.label}
@@ -108,10 +108,10 @@ export function QuestionTable({
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.body}>
             {loading
               ? Array.from({ length: LIMITS.tableSkeletonRows }, (_, index) => (
-                <tr key={index} data-skeleton="">
+                <tr key={index} data-skeleton="" className={styles.skeletonRow}>
                   {COLUMNS.map((column) => (
                     <td key={column.label} className={styles.cell}><Skeleton width={column.skeleton} /></td>
                   ))}
@@ -132,7 +132,7 @@ export function QuestionTable({
                     onClick={() => onRowClick(row, index)}
                     onKeyDown={(event) => onRowKeyDown(event, row, index)}
                   >
-                    <td className={styles.cell}>
+                    <td className={`${styles.cell} ${styles.titleCell}`}>
                       <span className={styles.questionCell}>
                         <span className={styles.questionNumber}>{questionNumber(row.id)}</span>
                         <span className={styles.questionTitle}>{row.title}</span>
@@ -144,8 +144,8 @@ export function QuestionTable({
                         {DIFFICULTY_LABELS[row.complexity] ?? row.complexity}
                       </span>
                     </td>
-                    <td className={`${styles.cell} ${styles.numberCell}`}>{row.practiceCount}</td>
-                    <td className={`${styles.cell} ${styles.numberCell}`}>{row.predictionCount}</td>
+                    <td className={`${styles.cell} ${styles.numberCell}`} data-label={columns[2].label}>{row.practiceCount}</td>
+                    <td className={`${styles.cell} ${styles.numberCell}`} data-label={columns[3].label}>{row.predictionCount}</td>
                     <td className={styles.cell}>
                       {row.bookmarkType === 'UNMARK' || !row.bookmarkType ? (
                         <span className={styles.muted}>{BOOKMARK_LABELS.UNMARK}</span>

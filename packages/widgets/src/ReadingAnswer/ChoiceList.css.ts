@@ -11,6 +11,9 @@ export const options = style({ display: 'flex', flexDirection: 'column', gap: va
 export const option = style({
   display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, cursor: 'pointer', lineHeight: 1.5,
+  // Narrow: the 'Correct answer' tag goes under the option's words rather than squeezing them.
+  flexWrap: 'wrap',
+  '@media': { '(pointer: coarse)': { minHeight: 44 } },
   selectors: {
     '&:has(input:checked)': { borderColor: vars.color.brand },
     '&:has(input:focus-visible)': focusRing,
@@ -20,7 +23,7 @@ export const option = style({
 
 export const input = style({ marginTop: '0.3em', accentColor: vars.color.brand, flex: 'none' });
 
-export const optionText = style({ flex: 1 });
+export const optionText = style({ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' });
 
 export const expectedTag = style({ color: vars.color.correct, fontWeight: 700, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 

@@ -3,14 +3,15 @@ import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../private/css/a11y.css';
 import { vars } from '../theme/vars.css';
 
-export const blankSlot = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: '0 2px', padding: '1px 3px' });
+export const blankSlot = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: '0 2px', padding: '1px 3px', maxWidth: '100%' });
 
 export const blank = recipe({
   base: {
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: '9ch', minHeight: '1.9em',
     padding: `0 ${vars.space.sm}`, font: 'inherit', fontSize: vars.fontSize.sm, lineHeight: 1.4, color: vars.color.text,
     background: vars.color.surface, border: `1px dashed ${vars.color.textMuted}`, borderRadius: vars.radius.sm,
-    cursor: 'pointer', verticalAlign: 'baseline',
+    cursor: 'pointer', verticalAlign: 'baseline', maxWidth: '100%', overflowWrap: 'anywhere', touchAction: 'manipulation',
+    '@media': { '(pointer: coarse)': { minHeight: '2.2em', minWidth: '10ch' } },
     selectors: {
       '&:focus-visible': focusRing,
       '&:disabled': { cursor: 'default' },
@@ -38,7 +39,8 @@ export const wordBox = style({
 export const word = style({
   font: 'inherit', fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text, background: vars.color.surface,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill, padding: `${vars.space.xs} ${vars.space.md}`,
-  cursor: 'grab',
+  cursor: 'grab', touchAction: 'manipulation', maxWidth: '100%', overflowWrap: 'anywhere',
+  '@media': { '(pointer: coarse)': { minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}` } },
   selectors: {
     '&:focus-visible': focusRing,
     '&[aria-pressed="true"]': { background: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand },

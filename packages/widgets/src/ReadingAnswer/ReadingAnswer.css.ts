@@ -3,11 +3,11 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 
 export const area = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text,
+  display: 'flex', flexDirection: 'column', gap: vars.space.md, fontFamily: vars.font.body, color: vars.color.text, minWidth: 0,
 });
 
 export const passage = style({
-  margin: 0, fontSize: vars.fontSize.md, lineHeight: 2.1, whiteSpace: 'pre-line',
+  margin: 0, fontSize: vars.fontSize.md, lineHeight: 2.1, whiteSpace: 'pre-line', overflowWrap: 'break-word',
 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

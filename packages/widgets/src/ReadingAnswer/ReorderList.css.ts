@@ -4,9 +4,13 @@ import { vars } from '../theme/vars.css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
+/** Narrow screens: the move buttons go under the paragraph, so its text keeps the width. */
+const NARROW = '(max-width: 600px)';
+
 export const item = style({
   display: 'flex', alignItems: 'flex-start', gap: vars.space.md, padding: vars.space.md, background: vars.color.surface,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, cursor: 'grab',
+  '@media': { [NARROW]: { flexWrap: 'wrap', gap: vars.space.sm, padding: vars.space.sm } },
   selectors: {
     '&:focus-visible': focusRing,
     '&[data-dragging="true"]': { opacity: 0.5 },
@@ -20,6 +24,9 @@ export const letter = style({
   background: vars.color.brandSoft, color: vars.color.brand, fontWeight: 700, fontSize: vars.fontSize.sm,
 });
 
-export const text = style({ flex: 1, margin: 0, lineHeight: 1.6 });
+export const text = style({ flex: 1, minWidth: 0, margin: 0, lineHeight: 1.6, overflowWrap: 'break-word' });
 
-export const moves = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 'none' });
+export const moves = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 'none',
+  '@media': { [NARROW]: { flexDirection: 'row', flexBasis: '100%', justifyContent: 'flex-end' } },
+});

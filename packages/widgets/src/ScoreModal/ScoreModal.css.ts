@@ -8,7 +8,7 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space.lg, flexWrap: 'wrap' });
 
-export const who = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flex: 1, minWidth: 200 });
+export const who = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flex: '1 1 200px', minWidth: 0 });
 
 export const avatar = style({
   width: 44, height: 44, borderRadius: vars.radius.pill, objectFit: 'cover', background: vars.color.brandSoft,
@@ -19,7 +19,7 @@ export const whoText = style({ display: 'flex', flexDirection: 'column', gap: 2 
 
 export const nickname = style({ fontWeight: 700 });
 
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const meta = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

@@ -9,13 +9,13 @@ export const label = style({ color: vars.color.textMuted, fontWeight: 600 });
 
 export const select = style({
   padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface, color: vars.color.text, font: 'inherit',
+  background: vars.color.surface, color: vars.color.text, font: 'inherit', maxWidth: '100%',
 });
 
 export const hint = style({ color: vars.color.textMuted });
 
 export const popover = style({
-  position: 'absolute', zIndex: 5, minWidth: 180, maxWidth: 320, padding: vars.space.md, borderRadius: vars.radius.md,
+  position: 'absolute', zIndex: 5, minWidth: 180, maxWidth: 'min(320px, calc(100vw - 16px))', padding: vars.space.md, borderRadius: vars.radius.md,
   background: vars.color.surface, color: vars.color.text, boxShadow: vars.shadow.card, border: `1px solid ${vars.color.border}`,
   display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm,
 });

@@ -1,0 +1,201 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fakeMicrophone, silenceWav } from './audio';
+import { signIn } from './helpers';
+
+// A phone: 375 px wide, touch input, mobile viewport rules. The fake microphone grants access without a prompt.
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, launchOptions: fakeMicrophone(silenceWav()) });
+
+const shots = 'test-results/mobile';
+
+/**
+ * Nothing is wider than the screen: the page does not scroll sideways, and no visible element ends past the right edge
+ * unless it sits inside a box that scrolls sideways on purpose (a wide table in its own scroller).
+ */
+async function expectNoHorizontalOverflow(page: Page, name: string) {
+  // A phone zooms out to show a page wider than the screen, which widens innerWidth: compare with the screen itself.
+  const screenWidth = page.viewportSize()!.width;
+  const overflow = await page.evaluate((screen) => {
+    const width = Math.min(window.innerWidth, screen);
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) return true;
+      }
+      return false;
+    };
+    const beyond = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return false;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.position === 'fixed') return false;
+        return !scrollsSideways(element.parentElement);
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} right=${Math.round(element.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, beyond };
+  }, screenWidth);
+  expect(overflow.beyond, `${name}: elements past the right edge`).toEqual([]);
+  expect(overflow.scrollWidth, `${name}: page width`).toBeLessThanOrEqual(overflow.width);
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** The control is big enough to hit with a finger (44 × 44 CSS px). */
+async function expectTapTarget(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  expect(Math.round(box.height), 'tap target height').toBeGreaterThanOrEqual(44);
+  expect(Math.round(box.width), 'tap target width').toBeGreaterThanOrEqual(44);
+}
+
+test('on a phone a learner signs in, finds a task through the menu, answers by touch and visits the other pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectTapTarget(page.getByRole('button', { name: 'Sign in' }));
+  await expectNoHorizontalOverflow(page, 'landing');
+  await shot(page, 'landing');
+
+  await signIn(page, 'trial@pte.test');
+  await expect(page.getByRole('heading', { name: 'Hello, Tara' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'dashboard');
+  await shot(page, 'dashboard');
+
+  // The header collapses its navigation behind one button.
+  const banner = page.getByRole('banner');
+  const menuButton = banner.getByRole('button', { name: 'Menu' });
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const headerBox = (await banner.boundingBox())!;
+  expect(headerBox.height, 'the header is one line').toBeLessThanOrEqual(72);
+  await expectTapTarget(menuButton);
+  await menuButton.tap();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  const nav = banner.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
+  await menuButton.tap();
+  await nav.getByRole('button', { name: 'PTE Practice' }).tap();
+  await expectNoHorizontalOverflow(page, 'menu');
+  await shot(page, 'menu');
+  await nav.getByRole('group', { name: 'PTE Practice tasks' }).getByRole('link', { name: 'Multiple Choice, Single Answer' }).first().tap();
+  await expect(page).toHaveURL(/\/dashboard\/reading\/multiple-choice-single\/1$/);
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  // The question list: one card per question, within the screen.
+  await page.goto('/dashboard/reading/multiple-choice-single');
+  await expect(page.getByText(/Found 25 Questions/)).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'question list');
+  await shot(page, 'question-list');
+  const card = (await rows.nth(1).boundingBox())!;
+  expect(card.x).toBeGreaterThanOrEqual(0);
+  expect(card.x + card.width).toBeLessThanOrEqual(375);
+  expect(card.height).toBeGreaterThanOrEqual(44);
+  await rows.nth(2).tap();
+  await expect(page).toHaveURL(/\/multiple-choice-single\/2$/);
+
+  // A multiple-choice question answered by tapping a radio.
+  const options = page.getByRole('radio');
+  await expect(options.first()).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'multiple choice');
+  await shot(page, 'multiple-choice');
+  await options.first().tap();
+  await expect(options.first()).toBeChecked();
+  await page.getByRole('button', { name: 'Submit' }).tap();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'score modal');
+  const modalBox = (await modal.boundingBox())!;
+  expect(modalBox.x).toBeGreaterThanOrEqual(0);
+  expect(modalBox.x + modalBox.width).toBeLessThanOrEqual(375);
+  await shot(page, 'score-modal');
+  await modal.getByRole('button', { name: 'Close' }).tap();
+  await expect(modal).toBeHidden();
+
+  // Drag-and-drop blanks by touch: tap a word, tap a blank.
+  await page.goto('/dashboard/reading/fill-in-the-blanks/1');
+  const box = page.getByRole('group', { name: 'Word box' });
+  const blanks = page.getByRole('button', { name: /^Blank \d+:/ });
+  await expect(blanks.first()).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'drag blanks');
+  await shot(page, 'drag-blanks');
+  const count = await blanks.count();
+  for (let index = 0; index < count; index += 1) {
+    const word = box.getByRole('button').first();
+    const text = (await word.textContent())!.trim();
+    await word.tap();
+    await expect(word).toHaveAttribute('aria-pressed', 'true');
+    await blanks.nth(index).tap();
+    await expect(blanks.nth(index)).toHaveAccessibleName(`Blank ${index + 1}: ${text}`);
+  }
+  await expectNoHorizontalOverflow(page, 'drag blanks filled');
+  await shot(page, 'drag-blanks-filled');
+  await page.getByRole('button', { name: 'Submit' }).tap();
+  await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
+  await modal.getByRole('button', { name: 'Close' }).tap();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/multiple-choice-single\/2$/);
+
+  // Re-order paragraphs by touch.
+  await page.goto('/dashboard/reading/re-order-paragraphs/1');
+  const paragraphs = page.getByRole('list', { name: 'Paragraphs' }).getByRole('listitem');
+  await expect(paragraphs.first()).toBeVisible();
+  await expectNoHorizontalOverflow(page, 're-order');
+  await shot(page, 're-order');
+  const second = (await paragraphs.nth(1).getAttribute('data-paragraph'))!;
+  await expectTapTarget(page.getByRole('button', { name: /^Move up paragraph/ }).nth(1));
+  await page.getByRole('button', { name: /^Move up paragraph/ }).nth(1).tap();
+  await expect(paragraphs.first()).toHaveAttribute('data-paragraph', second);
+
+  // A speaking task: the recorder bar sits at the bottom of the screen.
+  await page.goto('/dashboard/speaking/describe-image/1');
+  const answer = page.getByRole('region', { name: 'Your answer' });
+  await expect(answer).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'describe image');
+  await page.screenshot({ path: `${shots}/describe-image.png` });
+  const bar = (await answer.boundingBox())!;
+  expect(bar.y + bar.height, 'the recorder bar ends within the screen').toBeLessThanOrEqual(812 + 1);
+  expect(bar.y + bar.height, 'the recorder bar sits at the bottom').toBeGreaterThanOrEqual(812 - 40);
+  await expect(answer.getByRole('button', { name: /record/i }).first()).toBeInViewport();
+
+  await page.goto('/dashboard/spelling-book/dictation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spelling dictation' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'dictation');
+  await shot(page, 'dictation');
+
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'profile');
+  await shot(page, 'profile');
+
+  await page.goto('/dashboard/microphone-setup');
+  await expect(page.getByRole('heading', { level: 1, name: 'Microphone setup' })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'microphone setup');
+  await shot(page, 'microphone-setup');
+
+  await page.goto('/dashboard/no-such-page/here/1/2');
+  await expectNoHorizontalOverflow(page, 'not found');
+  await shot(page, 'not-found');
+});
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false });
+
+  test('on Describe Image the countdown and the Record button are in view without scrolling', async ({ page }) => {
+    await signIn(page, 'premium@pte.test');
+    await page.goto('/dashboard/speaking/describe-image/1');
+    const answer = page.getByRole('region', { name: 'Your answer' });
+    await expect(page.getByRole('img', { name: /./ }).first()).toBeVisible();
+    await expect(answer.getByRole('timer')).toBeInViewport({ ratio: 1 });
+    await expect(answer.getByRole('progressbar', { name: 'Preparation time' })).toBeInViewport({ ratio: 1 });
+    await expect(answer.getByRole('button', { name: /record/i }).first()).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.screenshot({ path: `${shots}/describe-image-desktop.png` });
+  });
+});
