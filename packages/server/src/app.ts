@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import fastifyStatic from '@fastify/static';
@@ -212,7 +212,21 @@ export async function buildApp({ config, database, seed = true, logger = true, l
 
   const hostDist = config.hostDist;
   const hasHost = hostDist && existsSync(join(hostDist, 'index.html'));
-  if (hasHost) await app.register(fastifyStatic, { root: hostDist, wildcard: false, index: ['index.html'] });
+  if (hasHost) {
+    // The build writes .br and .gz copies of the text files (scripts/precompress.mjs): sent as they are to browsers
+    // that accept them. Cache-Control is set per file (staticFileHeaders), not by `send`.
+    await app.register(fastifyStatic, {
+      root: hostDist, wildcard: false, index: ['index.html'], preCompressed: true, cacheControl: false,
+      setHeaders: (response, path) => staticFileHeaders(hostDist, path, (name, value) => response.setHeader(name, value)),
+    });
+    // The raw response's Vary (Accept-Encoding, above) and the reply's (Origin, for cross-origin bundle loads) would
+    // otherwise replace each other when the reply is written.
+    app.addHook('onSend', async (_request, reply) => {
+      const raw = reply.raw.getHeader('vary');
+      const own = reply.getHeader('vary');
+      if (raw && own) reply.header('vary', [...new Set([...String(own).split(','), ...String(raw).split(',')].map((name) => name.trim()))].join(', '));
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -224,4 +238,23 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   });
 
   return { app, database: handle };
+}
+
+/** Text files that have precompressed copies; their answer depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|ico)$/i;
+/** Vite's content hash in a file name: `index-BQUUbbNx.js`, `react-DOJHurWX.js`. */
+const CONTENT_HASH = /-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
+/**
+ * Headers of a file of the built app. A file whose name carries its content hash (the app's `/assets/*`, the
+ * standalone bundle's chunks under `/elements/`) never changes under that name: a year, immutable. Everything else
+ * (index.html, the bundle's entry `/elements/pte-elements.js` that articles link to, the icons) is revalidated on
+ * each use (`no-cache` with the ETag), so a deploy reaches every page at once.
+ */
+export function staticFileHeaders(root: string, path: string, set: (name: string, value: string) => void): void {
+  const file = relative(root, path.replace(/\.(?:br|gz)$/, '')).split(sep).join('/');
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  const hashed = (file.startsWith('assets/') || file.startsWith('elements/')) && name !== 'pte-elements.js' && CONTENT_HASH.test(name);
+  set('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (COMPRESSIBLE.test(file)) set('vary', 'Accept-Encoding');
 }
