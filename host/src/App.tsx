@@ -9,6 +9,7 @@ import { Toasts } from './layout/Toasts';
 import { AuthCallback } from './pages/AuthCallback';
 import { DashboardHome } from './pages/DashboardHome';
 import { DictationPage } from './pages/DictationPage';
+import { EmbedCallback, EmbedSignIn } from './pages/EmbedSignIn';
 import { Landing } from './pages/Landing';
 import { MicrophoneSetupPage } from './pages/MicrophoneSetupPage';
 import { NotFound } from './pages/NotFound';
@@ -55,6 +56,8 @@ export function App({ config }: { config: AppConfig }) {
           <Routes>
             <Route path="/" element={<Landing />} />
             <Route path="/auth/callback" element={<AuthCallback />} />
+            <Route path="/embed/sign-in" element={<EmbedSignIn />} />
+            <Route path="/embed/callback" element={<EmbedCallback />} />
             <Route path="/share/:skill/:task/:id" element={<SharePage />} />
             <Route path="/dashboard" element={<DashboardLayout />}>
               <Route index element={<DashboardHome />} />

@@ -65,6 +65,17 @@ function filtersToQuery(filters: ListQuery = {}): Record<string, unknown> {
 
 export type AnswerPage = HalPage<string, AnswerRecord>;
 
+/**
+ * A signed-out reader's answer as the public check route scores it: the score and, now that there is an answer, the
+ * key, the transcript and the explanation. It is never stored (`saved` is always false).
+ */
+export interface CheckedAnswer extends Pick<AnswerRecord, 'practiceId' | 'pteType' | 'score' | 'maxScore' | 'answers' | 'results' | 'pairs' | 'scores'> {
+  answerKey: NonNullable<AnswerRecord['answerKey']>;
+  transcript: string | null;
+  explanation: string;
+  saved: false;
+}
+
 type NotePage = HalPage<'noteDtoList', NoteDto>;
 
 /**
@@ -128,6 +139,14 @@ export function createPteClient(options: PteClientOptions) {
       call<PracticeItem>(`/${skill}/${task}/${position}`, { query: filtersToQuery(filters) }),
     getPracticeItemById: (skill: Skill, task: string, questionId: number) =>
       call<PracticeItem>(`/${skill}/${task}/questions/${questionId}`),
+    /** A question of an objective task for a reader who is not signed in (no key, nothing about the reader). */
+    getPublicPracticeItem: (skill: Skill, task: string, position: number) =>
+      call<PracticeItem>(`/public/${skill}/${task}/${position}`),
+    getPublicPracticeItemById: (skill: Skill, task: string, questionId: number) =>
+      call<PracticeItem>(`/public/${skill}/${task}/questions/${questionId}`),
+    /** Scores a signed-out reader's answer to an objective task with the server's rules; nothing is stored. */
+    checkAnswer: (skill: Skill, task: string, practiceId: number, body: PracticeSubmission) =>
+      call<CheckedAnswer>(`/public/${skill}/${task}/${practiceId}/check`, { method: 'POST', body }),
     submitAnswer: (skill: Skill, task: string, practiceId: number, body: PracticeSubmission) =>
       call<AnswerRecord>(`/${skill}/${task}/${practiceId}`, { method: 'POST', body }),
     listMyAnswers: (skill: Skill, task: string, practiceId: number, page = 0, size = 10) =>

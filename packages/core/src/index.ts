@@ -35,7 +35,10 @@ export {
 } from './objectiveScoring';
 export type { ObjectiveScore, ObjectiveAnswer } from './objectiveScoring';
 export { createPteClient, embeddedList, ApiError, BASE_HEADERS } from './apiClient';
-export type { PteClient, PteClientOptions, ListQuery, AnswerPage } from './apiClient';
+export type { PteClient, PteClientOptions, ListQuery, AnswerPage, CheckedAnswer } from './apiClient';
+export { createAnonymousPteClient, SignInRequiredError, isSignInRequired, isPublicTask, SIGN_IN_REQUIRED } from './anonymousClient';
+export { createEmbedSession, embedSignInMessageOf, embedSignInUrl, EMBED_SIGN_IN_MESSAGE } from './embedSession';
+export type { EmbedSession, EmbedSessionOptions, EmbedSignInMessage, EmbedSignInStatus, EmbedWindow } from './embedSession';
 export { errorMessage, fieldErrors } from './errors';
 export type { ErrorWords } from './errors';
 export { createSession, tokensFromResponse } from './session';

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
-  errorMessage, findTaskByApi, findTaskBySlug, getTask, taskCatalog, type AnswerRecord, type PteClient, type PteType,
-  type PracticeSubmission, type TaskDefinition,
+  errorMessage, findTaskByApi, findTaskBySlug, getTask, isSignInRequired, taskCatalog, type AnswerRecord, type EmbedSession,
+  type PteClient, type PteType, type PracticeSubmission, type TaskDefinition,
 } from '@pte-kit/core';
 import { PracticeQuestion } from '@pte-kit/widgets';
 
@@ -15,6 +15,11 @@ export function resolveTask(value: string | null | undefined): TaskDefinition | 
 
 export interface ElementPracticeProps {
   client: PteClient;
+  /**
+   * The reader's own sign-in when the page passes no token: the bar above the question, and `client` is the session's
+   * (anonymous until the reader signs in). Null when the page signs its learners in itself (`token`/`getToken`).
+   */
+  reader?: EmbedSession | null;
   task: string;
   questionId: number | null;
   pteType: PteType | null;
@@ -24,41 +29,92 @@ export interface ElementPracticeProps {
   onScored: (record: AnswerRecord) => void;
 }
 
+/** The exam type of a reader who is not signed in and whose page names none. */
+const READER_EXAM: PteType = 'PTE Academic';
+
+/**
+ * What a reader who is not signed in sees above the question: that answers are scored but not kept, and the button
+ * that opens the app's sign-in popup; then where the sign-in is, and once signed in, a way to sign out.
+ */
+function SignInBar({ reader }: { reader: EmbedSession }) {
+  const status = reader.status.value;
+  const error = reader.error.value;
+  if (status === 'signedIn') {
+    return (
+      <div className="pte-sign-in-bar">
+        <p role="status">You are signed in: your answers are saved to your account.</p>
+        <button type="button" className="pte-sign-in-quiet" onClick={() => reader.signOut()}>Sign out</button>
+      </div>
+    );
+  }
+  return (
+    <div className="pte-sign-in-bar">
+      <p>Practise here without an account: your answers are scored, not saved.</p>
+      <button type="button" onClick={() => reader.signIn()}>Sign in to save and get AI scores</button>
+      {status === 'waiting' ? <p role="status" className="pte-sign-in-note">Finish signing in in the window that opened; this question stays here.</p> : null}
+      {status === 'blocked' ? (
+        <p role="alert">
+          Your browser blocked the sign-in window.{' '}
+          {/* rel="opener": the sign-in page posts the reader's tokens back to this page. */}
+          <a href={reader.signInUrl} target="pte-sign-in" rel="opener">Open the sign-in page</a>
+        </p>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
 /** What <pte-practice-question> renders: resolves the question id to its place in the list, then the practice question. */
-export function ElementPractice({ client, task: taskName, questionId, pteType, showSolution, onSubmitAnswer, onScored }: ElementPracticeProps) {
+export function ElementPractice({ client, reader = null, task: taskName, questionId, pteType, showSolution, onSubmitAnswer, onScored }: ElementPracticeProps) {
   const task = resolveTask(taskName);
   const [position, setPosition] = useState<number | null>(questionId ? null : 1);
   const [examType, setExamType] = useState<PteType | null>(pteType);
   const [error, setError] = useState<string | null>(null);
+  const signedOut = reader !== null && reader.status.value !== 'signedIn';
+  // The question a reader has open stays open when they sign in (a new client): its position is found once.
+  const resolved = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!task || !questionId) return;
+    if (!task || !questionId || resolved.current === questionId) return;
     setPosition(null);
+    setError(null);
     client.getPracticeItemById(task.skill, task.apiTask, questionId).then(
-      (item) => setPosition(item.position),
+      (item) => {
+        resolved.current = questionId;
+        setPosition(item.position);
+      },
       (failure) => setError(errorMessage(failure)),
     );
   }, [client, task, questionId]);
 
   useEffect(() => {
     if (pteType) return setExamType(pteType);
-    client.getCurrentUser().then((user) => setExamType(user.profile.pteType), (failure) => setError(errorMessage(failure)));
+    client.getCurrentUser().then(
+      (user) => setExamType(user.profile.pteType),
+      (failure) => (isSignInRequired(failure) ? setExamType(READER_EXAM) : setError(errorMessage(failure))),
+    );
   }, [client, pteType]);
 
+  const bar = reader ? <SignInBar reader={reader} /> : null;
   if (!task) return <p role="alert">Unknown task "{taskName}". Use a task key such as reading.rwFillInTheBlanks.</p>;
-  if (error) return <p role="alert">{error}</p>;
-  if (!position || !examType) return <p aria-busy="true">Loading the question…</p>;
+  if (error) return <>{bar}<p role="alert">{error}</p></>;
+  if (!position || !examType) return <>{bar}<p aria-busy="true">Loading the question…</p></>;
   return (
-    <PracticeQuestion
-      client={client}
-      task={task}
-      position={position}
-      onPositionChange={setPosition}
-      pteType={examType}
-      pathname={`/dashboard/${task.skill}/${task.slug}/${position}`}
-      onSubmitAnswer={onSubmitAnswer}
-      onScored={onScored}
-      showSolution={showSolution}
-    />
+    <>
+      {bar}
+      <PracticeQuestion
+        client={client}
+        task={task}
+        position={position}
+        onPositionChange={setPosition}
+        pteType={examType}
+        pathname={`/dashboard/${task.skill}/${task.slug}/${position}`}
+        onSubmitAnswer={onSubmitAnswer}
+        onScored={onScored}
+        showSolution={showSolution}
+        // A reader who is not signed in has no answers of their own and sees no one else's.
+        showAnswers={!signedOut}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { PropertyValues } from 'lit';
 import { createPteClient, type AnswerRecord, type PteClient, type PteType, type PracticeSubmission } from '@pte-kit/core';
 import type { ElementPracticeProps } from './ElementPractice';
 import { ReactElement } from './reactElement';
+import { ReaderSignIn } from './signIn';
 
 export type TokenSource = () => string | null | undefined | Promise<string | null | undefined>;
 
@@ -48,7 +49,10 @@ export class PtePracticeQuestion extends ReactElement<ElementPracticeProps & { k
   declare task: string;
   /** Id of the question to open; the first question of the task when absent. */
   declare questionId: number | null;
-  /** The learner's bearer token (or set getToken). */
+  /**
+   * The learner's bearer token (or set getToken). Without either, a reader practises the objective tasks signed out
+   * (scored, not saved) and may sign in through the app's popup (docs/embedding.md).
+   */
   declare token: string | null;
   /** Exam type sent with answers ('PTE Academic' or 'PTE Core'); the learner's profile decides when absent. */
   declare pteType: PteType | null;
@@ -62,6 +66,8 @@ export class PtePracticeQuestion extends ReactElement<ElementPracticeProps & { k
 
   /** Built again only when `api-base` or `token` change: a new client makes the question load its data again. */
   private client: PteClient | null = null;
+  /** A page that passes no token lets its readers practise signed out and sign in through the app's popup. */
+  private readonly readerSignIn = new ReaderSignIn(this);
 
   constructor() {
     super();
@@ -89,9 +95,11 @@ export class PtePracticeQuestion extends ReactElement<ElementPracticeProps & { k
   }
 
   protected override viewProps() {
+    const reader = this.getToken || this.token ? null : this.readerSignIn.session(this.apiBase || window.location.origin);
     return {
       key: `${this.apiBase}|${this.task}|${this.questionId ?? ''}`,
-      client: this.client!,
+      client: reader ? reader.client.value : this.client!,
+      reader,
       task: this.task,
       questionId: this.questionId || null,
       pteType: this.pteType,

@@ -140,6 +140,16 @@ describe.each(databases)('embedding on other sites ($name)', ({ url }) => {
     expect(popup.headers.location).toMatch(/^\/oidc\/interaction\//);
     // The popup's pages keep window.opener, so the tokens can be posted back to the article.
     expect(popup.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    // Through the sign-in form too, whose answer the provider writes itself.
+    await signInDemoLearners(app);
+    const cookies = ([] as string[]).concat(popup.headers['set-cookie'] as string[]).map((cookie) => cookie.split(';')[0]).join('; ');
+    const login = await app.inject({
+      method: 'POST', url: `${popup.headers.location}/login`,
+      headers: { host: 'localhost:8080', cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: 'trial@pte.test', password: 'Practice123!' }).toString(),
+    });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     // The article itself is never a redirect URI.
     expect((await authorize(`${ARTICLE}/auth/callback`)).statusCode).toBe(400);
 

@@ -62,7 +62,11 @@ export default fp(async function headers(app: FastifyInstance, options: HeaderOp
     if (embeddable) reply.header('cross-origin-resource-policy', 'cross-origin');
     // The embed sign-in runs in a popup an article opened: its pages (and the provider's in between) must keep
     // window.opener, which a same-origin opener policy would cut, so they can post the tokens back to the article.
-    if (path.startsWith('/embed/') || path.startsWith('/oidc/')) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    // Helmet writes its headers on the raw response, and the provider's sign-in pages answer on it after hijacking.
+    if (path.startsWith('/embed/') || path.startsWith('/oidc/')) {
+      reply.raw.setHeader('cross-origin-opener-policy', 'unsafe-none');
+      reply.header('cross-origin-opener-policy', 'unsafe-none');
+    }
     const origin = request.headers.origin;
     if (!origin || !(embeddable || path.startsWith('/api/'))) return;
     // The answer differs by Origin whether or not this one is allowed: caches must keep them apart.
