@@ -63,13 +63,13 @@ type Story = StoryObj<typeof meta>;
 export const Reading: Story = {
   args: { question: rwFillInTheBlanksSample },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('combobox', { name: 'Blank 1' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('combobox', { name: 'Blank 1' })).toBeVisible();
   },
 };
 export const ListeningFillInTheBlanks: Story = {
   args: { question: listeningFillInTheBlanksSample },
   play: async ({ canvasElement }) => {
-    const blank = within(canvasElement).getByRole('textbox', { name: 'Blank 4' });
+    const blank = await within(canvasElement).findByRole('textbox', { name: 'Blank 4' });
     await userEvent.type(blank, 'printers');
     await expect(blank).toHaveValue('printers');
   },
@@ -84,7 +84,7 @@ export const HighlightIncorrectWords: Story = {
   args: { question: highlightIncorrectWordsSample },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'drives' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'drives' }));
     await userEvent.click(canvas.getByRole('button', { name: 'late' }));
     await expect(canvas.getByRole('button', { name: 'late' })).toHaveAttribute('aria-pressed', 'true');
   },
@@ -93,7 +93,7 @@ export const HighlightIncorrectWordsScored: Story = { args: { question: highligh
 export const WriteFromDictation: Story = {
   args: { question: writeFromDictationSample },
   play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('textbox', { name: 'Type the sentence you heard' });
+    const box = await within(canvasElement).findByRole('textbox', { name: 'Type the sentence you heard' });
     await userEvent.type(box, 'The library');
     await expect(box).toHaveValue('The library');
   },

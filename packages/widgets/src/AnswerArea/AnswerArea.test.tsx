@@ -65,6 +65,13 @@ function Harness({ content, onChange, result, disabled, variant, answerKey, init
 }
 
 describe('AnswerArea', () => {
+  it('shows placeholder lines and a loading status until the area of a kind not shown before is here', async () => {
+    render(<Harness content={lmcs} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the answer area…');
+    expect(await screen.findByRole('group', { name: 'What change to the market does the speaker announce?' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('delegates reading questions to the reading areas', async () => {
     const { container } = render(<Reading />);
     await Reading.play!({ canvasElement: container });
@@ -83,7 +90,7 @@ describe('AnswerArea', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container, unmount } = render(<Harness content={lmcm} onChange={onChange} />);
-    const group = screen.getByRole('group', { name: 'What changes did the cafe owner make?' });
+    const group = await screen.findByRole('group', { name: 'What changes did the cafe owner make?' });
     await user.click(within(group).getByRole('checkbox', { name: 'Customers who sit in are served in mugs and glasses.' }));
     await user.click(within(group).getByRole('checkbox', { name: 'Straws are only given to customers who ask for them.' }));
     expect(onChange).toHaveBeenLastCalledWith(['A', 'C']);
@@ -94,7 +101,7 @@ describe('AnswerArea', () => {
     for (const [content, name] of [[lmcs, 'What change to the market does the speaker announce?'], [hcs, 'Summaries'], [smw, 'Options to complete the recording']] as const) {
       const changed = vi.fn();
       const view = render(<Harness content={content} onChange={changed} />);
-      const radios = within(screen.getByRole('group', { name })).getAllByRole('radio');
+      const radios = within(await screen.findByRole('group', { name })).getAllByRole('radio');
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       await user.click(radios[0]);
       expect(changed).toHaveBeenLastCalledWith('A');
@@ -114,7 +121,7 @@ describe('AnswerArea', () => {
     const { container } = render(
       <Harness content={hiw} initial={['32', '33']} answerKey={key} disabled result={[{ answer: '32', correct: true }, { answer: '33', correct: false }]} />,
     );
-    expect(screen.getByRole('button', { name: /^late/ })).toHaveAttribute('data-correct', 'true');
+    expect(await screen.findByRole('button', { name: /^late/ })).toHaveAttribute('data-correct', 'true');
     expect(screen.getByRole('button', { name: /^adds/ })).toHaveAttribute('data-correct', 'false');
     expect(screen.getByRole('button', { name: /^drives/ })).toHaveAttribute('data-missed', 'true');
     expect(screen.getByRole('button', { name: /^relaxed/ })).toHaveAttribute('data-missed', 'true');
@@ -132,20 +139,20 @@ describe('AnswerArea', () => {
   it('gives writing tasks the editor with the limits of the learner’s variant', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness content={sst} variant="CORE" />);
-    expect(screen.getByText('20–30 words')).toBeInTheDocument();
+    expect(await screen.findByText('20–30 words')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your summary' }), 'Too short.');
     expect(screen.getByText('Word count: 2')).toHaveAttribute('data-within', 'false');
     unmount();
 
     const { container } = render(<Harness content={swt} />);
-    expect(screen.getByText('5–75 words')).toBeInTheDocument();
+    expect(await screen.findByText('5–75 words')).toBeInTheDocument();
     expect(screen.getByText(/simplest forms of exercise/)).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 
-  it('leaves speaking questions to the recorder', () => {
+  it('leaves speaking questions to the recorder', async () => {
     render(<Harness content={readAloud} />);
-    expect(screen.getByText('This question is answered with a recording.')).toBeInTheDocument();
+    expect(await screen.findByText('This question is answered with a recording.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

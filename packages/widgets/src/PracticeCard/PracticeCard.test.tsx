@@ -144,14 +144,14 @@ describe('PracticeCard', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(submit).toBeDisabled();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Blank 1' }), 'guide');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Blank 1' }), 'guide');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Blank 2' }), 'popular');
     expect(submit).toBeEnabled();
     now += 42_700;
     await user.click(submit);
 
     expect(onSubmit).toHaveBeenCalledWith({ words: ['guide', 'popular'], duration: 42, pteType: 'PTE Academic' });
-    const dialog = await screen.findByRole('dialog', { name: 'reading · rw fill in the blanks' });
+    const dialog = await screen.findByRole('dialog', { name: 'reading · rw fill in the blanks' }, { timeout: 5000 }); // the first opening fetches the modal's code
     expect(within(dialog).getByRole('img', { name: 'Score 1.0 out of 2' })).toBeInTheDocument();
     expect(onScored).toHaveBeenCalledWith(expect.objectContaining({ score: 1 }));
     await expectNoAxeViolations(baseElement);
@@ -167,7 +167,7 @@ describe('PracticeCard', () => {
   it('places drag-and-drop words without a mouse and sends them as words', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderCard(dragQuestion, { pteType: 'PTE Core' });
-    const box = screen.getByRole('group', { name: 'Word box' });
+    const box = await screen.findByRole('group', { name: 'Word box' });
     await user.click(within(box).getByRole('button', { name: 'fish' }));
     await user.click(screen.getByRole('button', { name: 'Blank 2: empty' }));
     expect(within(box).queryByRole('button', { name: 'fish' })).not.toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('PracticeCard', () => {
   it('sends ticked checkboxes as answers', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderCard(multipleQuestion);
-    await user.click(screen.getByRole('checkbox', { name: 'It grows in shade.' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'It grows in shade.' }));
     await user.click(screen.getByRole('checkbox', { name: 'It has deep roots.' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({ answers: ['m2', 'm3'], duration: 0, pteType: 'PTE Academic' });
@@ -189,7 +189,7 @@ describe('PracticeCard', () => {
   it('sends the chosen radio as answer', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderCard(singleQuestion);
-    await user.click(screen.getByRole('radio', { name: 'Paying soldiers' }));
+    await user.click(await screen.findByRole('radio', { name: 'Paying soldiers' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({ answer: 'q1', duration: 0, pteType: 'PTE Academic' });
     expect(await screen.findByRole('img', { name: 'Score 1.0 out of 1' })).toBeInTheDocument();
@@ -198,7 +198,7 @@ describe('PracticeCard', () => {
   it('sends the paragraph order after Move up and Alt+Arrow, and links pairs in the modal', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderCard(reorderQuestion, { pathname: '/dashboard/reading/re-order-paragraphs/16' });
-    await user.click(screen.getByRole('button', { name: 'Move up paragraph B' }));
+    await user.click(await screen.findByRole('button', { name: 'Move up paragraph B' }));
     const items = within(screen.getByRole('list', { name: 'Paragraphs' })).getAllByRole('listitem');
     items[2].focus();
     await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
@@ -221,7 +221,7 @@ describe('PracticeCard', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn().mockRejectedValue(new Error('You have no AI submissions left.'));
     renderCard(singleQuestion, { onSubmit });
-    await user.click(screen.getByRole('radio', { name: 'Building roads' }));
+    await user.click(await screen.findByRole('radio', { name: 'Building roads' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have no AI submissions left.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('PracticeCard', () => {
   it('Try Again after scoring clears the result colouring and restarts the timer', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderCard(rwQuestion);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Blank 1' }), 'pull');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Blank 1' }), 'pull');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
@@ -258,7 +258,7 @@ describe('PracticeCard', () => {
     let resolve: (record: AnswerRecord) => void = () => {};
     const onSubmit = vi.fn(() => new Promise<AnswerRecord>((done) => { resolve = done; }));
     renderCard(singleQuestion, { onSubmit });
-    await user.click(screen.getByRole('radio', { name: 'Paying soldiers' }));
+    await user.click(await screen.findByRole('radio', { name: 'Paying soldiers' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Paying soldiers' })).toBeDisabled();
@@ -292,7 +292,7 @@ describe('PracticeCard', () => {
     const other: QuestionSample = { ...singleQuestion, id: 17, title: 'Pepper' };
     const props = { task: taskOf[15], position: 2, total: 3, pteType: 'PTE Academic', onSubmit: vi.fn() } as const;
     const { rerender } = render(<PracticeCard {...props} question={singleQuestion} />);
-    await user.click(screen.getByRole('radio', { name: 'Paying soldiers' }));
+    await user.click(await screen.findByRole('radio', { name: 'Paying soldiers' }));
     rerender(<PracticeCard {...props} question={other} />);
     expect(screen.getByText('RMCS #0017')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Paying soldiers' })).not.toBeChecked();
@@ -335,7 +335,7 @@ describe('PracticeCard', () => {
     expect(screen.queryByText('The ferries leave the harbour every hour.')).not.toBeInTheDocument();
     expect(getSolution).not.toHaveBeenCalled();
 
-    await user.type(screen.getByRole('textbox', { name: /sentence|dictation|type/i }), 'the ferries leave the harbor every hour');
+    await user.type(await screen.findByRole('textbox', { name: /sentence|dictation|type/i }), 'the ferries leave the harbor every hour');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({ answer: 'the ferries leave the harbor every hour', duration: 0, pteType: 'PTE Core' });
     const answer = await screen.findByRole('region', { name: 'Answer' });
@@ -355,7 +355,7 @@ describe('PracticeCard', () => {
     };
     const onSubmit = vi.fn(async () => ({ ...scoredRecord(singleQuestion, { answer: 'q1', duration: 0, pteType: 'PTE Academic' }), practiceId: 32 }));
     render(<PracticeCard task={getTask('listening.summarizeSpokenText')} question={summary} position={1} total={1} pteType="PTE Academic" onSubmit={onSubmit} />);
-    await user.type(screen.getByRole('textbox'), 'The lecture explains that the moon pulls the oceans and causes tides.');
+    await user.type(await screen.findByRole('textbox'), 'The lecture explains that the moon pulls the oceans and causes tides.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit).toHaveBeenCalledWith({
       answer: 'The lecture explains that the moon pulls the oceans and causes tides.', accent: 'UK', duration: 0, pteType: 'PTE Academic',
@@ -410,7 +410,7 @@ describe('PracticeCard', () => {
     const { rerender } = render(
       <PracticeCard task={getTask('writing.writeEssay')} question={essay} position={1} total={1} pteType="PTE Academic" onSubmit={onSubmit} aiScoresLeft={1} />,
     );
-    await user.type(screen.getByRole('textbox'), 'Cities should ban cars from their centres because the air would be cleaner.');
+    await user.type(await screen.findByRole('textbox'), 'Cities should ban cars from their centres because the air would be cleaner.');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('dialog');
     rerender(<PracticeCard task={getTask('writing.writeEssay')} question={essay} position={1} total={1} pteType="PTE Academic" onSubmit={onSubmit} aiScoresLeft={0} />);

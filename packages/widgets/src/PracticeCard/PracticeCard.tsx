@@ -6,19 +6,28 @@ import {
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge, difficultyTone } from '../private/Badge';
 import { Button } from '../private/Button';
-import { AnswerArea } from '../AnswerArea';
+import { AnswerArea } from '../AnswerArea/AnswerArea';
+import { preloadAnswerView } from '../AnswerArea/deferredAnswerViews';
+import { AnswerSkeleton, Later, deferred } from '../AnswerArea/lazy';
 import { useModel } from '../private/useModel';
 import { VisuallyHidden } from '../private/VisuallyHidden';
-import { FlashVideo } from '../FlashVideo';
-import { WritingScoreDetail } from '../WritingScore';
-import { QuestionTools, type ToastHandler } from '../QuestionTools';
+import type { ToastHandler } from '../QuestionTools/messages';
 import { QuestionMedia, useSpeaker } from './QuestionMedia';
-import { OutOfQuotaNotice } from '../AiQuota';
-import { TranslateWords } from '../TranslateWords';
-import { SpeakingAnswer, type RecordedAnswer } from '../SpeakingAnswer';
+import { OutOfQuotaNotice } from '../AiQuota/AiQuota';
+import { TranslateWords } from '../TranslateWords/TranslateWords';
+import { SpeakingAnswer, type RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
 import { Stopwatch } from '../media/react';
-import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeCard.css';
+
+// What a learner does not need before the question shows is fetched when it is first rendered: the flash video and
+// the question tools (with their modals and the note editor) pop in beside the question, the score modal when a
+// score opens (with the spoken and written score views, so it opens complete), the model answer's analysis when shown.
+const FlashVideo = deferred(() => import('../FlashVideo/FlashVideo').then((module) => module.FlashVideo));
+const QuestionTools = deferred(() => import('../QuestionTools/QuestionTools').then((module) => module.QuestionTools));
+const ScoreModal = deferred(() =>
+  Promise.all([import('../ScoreModal/ScoreModal'), import('../ScoreModal/ScoredAnswer').then((module) => module.preloadScoreDetails())])
+    .then(([module]) => module.ScoreModal));
+const WritingScoreDetail = deferred(() => import('../WritingScore/WritingScoreDetail').then((module) => module.WritingScoreDetail));
 
 export interface PracticeCardProps {
   /** Catalogue entry of the task (name, summary, instruction). */
@@ -70,6 +79,10 @@ export function PracticeCard({
   mediaBaseUrl = '', client, onToast, plansHref, translationLanguage, showSolution = true, aiScoresLeft,
 }: PracticeCardProps) {
   const headingId = useId();
+  // The answer area's code is fetched while the question itself loads, not after.
+  useEffect(() => {
+    if (task.contentKind) preloadAnswerView(task.contentKind);
+  }, [task.contentKind]);
   const TaskHeading = `h${headingLevel}` as const;
   const navigation = (
     <div className={styles.nav}>
@@ -92,7 +105,7 @@ export function PracticeCard({
         </div>
         {headerActions || client ? (
           <div className={styles.headerActions}>
-            {client ? <FlashVideo task={task} client={client} plansHref={plansHref} /> : null}
+            {client ? <Later><FlashVideo task={task} client={client} plansHref={plansHref} /></Later> : null}
             {headerActions}
           </div>
         ) : null}
@@ -166,6 +179,10 @@ function QuestionPractice({
   const [audioEnds, setAudioEnds] = useState(0);
   useEffect(() => session.setAccent(speaker.accent), [session, speaker.accent]);
 
+  const scoreOpen = session.scoreOpen.value;
+  // Mounted from its first opening on, so that closing it runs the dialog's own closing (focus goes back).
+  const scoreOpened = useRef(false);
+  scoreOpened.current ||= scoreOpen;
   const speaking = session.recorded;
   const record = session.record.value;
   const scored = session.scored.value;
@@ -202,7 +219,7 @@ function QuestionPractice({
           <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
         )}
       </div>
-      {client ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
+      {client ? <Later><QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /></Later> : null}
 
       {locked ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
         <>
@@ -266,15 +283,19 @@ function QuestionPractice({
         {session.error.value ? <p role="alert" className={styles.error}>{session.error.value}</p> : null}
       </footer>
 
-      <ScoreModal
-        open={session.scoreOpen.value}
-        onOpenChange={session.setScoreOpen}
-        record={shownRecord}
-        question={question}
-        explanation={solution?.explanation}
-        pathname={pathname}
-        mediaBaseUrl={mediaBaseUrl}
-      />
+      {scoreOpened.current ? (
+        <Later>
+          <ScoreModal
+            open={scoreOpen}
+            onOpenChange={session.setScoreOpen}
+            record={shownRecord}
+            question={question}
+            explanation={solution?.explanation}
+            pathname={pathname}
+            mediaBaseUrl={mediaBaseUrl}
+          />
+        </Later>
+      ) : null}
     </>
   );
 }
@@ -311,7 +332,9 @@ function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteTy
       {analysis ? (
         <details className={styles.analysis}>
           <summary>Analysis of the model answer: {analysis.score} of {analysis.maxScore}</summary>
-          <WritingScoreDetail result={analysis.writing} answer={analysis.modelAnswer} task={task} variant={analysis.variant} headingLevel={5} />
+          <Later fallback={<AnswerSkeleton />}>
+            <WritingScoreDetail result={analysis.writing} answer={analysis.modelAnswer} task={task} variant={analysis.variant} headingLevel={5} />
+          </Later>
         </details>
       ) : null}
       {solution.explanation ? (

@@ -69,7 +69,7 @@ describe('PracticeQuestion', () => {
     );
     expect(await screen.findByText('Lighthouses 1')).toBeInTheDocument();
     expect(client.getPracticeItem).toHaveBeenCalledWith('reading', 'multipleChoiceSingleAnswer', 1, {});
-    await user.click(screen.getByRole('radio', { name: /Trimmed wicks/ }));
+    await user.click(await screen.findByRole('radio', { name: /Trimmed wicks/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(client.submitAnswer).toHaveBeenCalled());
     expect(client.submitAnswer).toHaveBeenCalledWith('reading', 'multipleChoiceSingleAnswer', 41, { answer: 'A', duration: expect.any(Number), pteType: 'PTE Academic' });
@@ -92,7 +92,7 @@ describe('PracticeQuestion', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPositionChange).toHaveBeenCalledWith(2);
-    await user.click(screen.getByRole('tab', { name: 'Community' }));
+    await user.click(await screen.findByRole('tab', { name: 'Community' }));
     expect(await screen.findByText('Tara')).toBeInTheDocument();
   });
 
@@ -106,7 +106,7 @@ describe('PracticeQuestion', () => {
     })) as never);
     render(<PracticeQuestion client={client as unknown as PteClient} task={task} position={1} onPositionChange={() => {}} pteType="PTE Core" />);
     await screen.findByText('Lighthouses 1');
-    await user.click(screen.getByRole('tab', { name: 'Community' }));
+    await user.click(await screen.findByRole('tab', { name: 'Community' }));
     expect(await screen.findByText('Learner 10')).toBeInTheDocument();
     expect(screen.queryByText('Learner 11')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load More' }));

@@ -1,14 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { withoutAnswerKey, type AnswerRecord, type PteClient, type PteType, type QuestionFilters, type PracticeSubmission, type TaskDefinition } from '@pte-kit/core';
-import { AiQuotaBadge, OutOfQuotaModal } from '../AiQuota';
-import { AnswersPanel } from '../AnswersPanel';
-import { CommentsSection } from '../CommentsSection';
-import { PracticeCard } from '../PracticeCard';
-import type { ToastHandler } from '../QuestionTools';
+import { Later, deferred } from '../AnswerArea/lazy';
+import { PracticeCard } from '../PracticeCard/PracticeCard';
+import type { ToastHandler } from '../QuestionTools/messages';
 import { usePteClient } from '../PteClientProvider';
-import { ScoreModal } from '../ScoreModal';
 import * as styles from './PracticeQuestion.css';
 import { usePracticeQuestion } from './usePracticeQuestion';
+
+// Below the card and in dialogs: fetched once there is a question to show them for, so they never hold up the card.
+const AnswersPanel = deferred(() => import('../AnswersPanel/AnswersPanel').then((module) => module.AnswersPanel));
+const CommentsSection = deferred(() => import('../CommentsSection/CommentsSection').then((module) => module.CommentsSection));
+const AiQuotaBadge = deferred(() => import('../AiQuota/AiQuota').then((module) => module.AiQuotaBadge));
+const OutOfQuotaModal = deferred(() => import('../AiQuota/AiQuota').then((module) => module.OutOfQuotaModal));
+const ScoreModal = deferred(() =>
+  Promise.all([import('../ScoreModal/ScoreModal'), import('../ScoreModal/ScoredAnswer').then((module) => module.preloadScoreDetails())])
+    .then(([module]) => module.ScoreModal));
 
 export interface PracticeQuestionProps {
   /** Catalogue entry of the task. */
@@ -56,6 +62,11 @@ export function PracticeQuestion({
   const practice = usePracticeQuestion(api, task, position, filters);
   const [openRecord, setOpenRecord] = useState<AnswerRecord | null>(null);
   const total = practice.item?.totalElements ?? 0;
+  // The dialogs mount at their first opening and stay, so that closing one runs its own closing (focus goes back).
+  const scoreShown = useRef(false);
+  scoreShown.current ||= openRecord !== null;
+  const outOfQuotaShown = useRef(false);
+  outOfQuotaShown.current ||= practice.outOfQuota;
 
   if (practice.error) {
     return <div role="alert" className={styles.error}>{practice.error}</div>;
@@ -88,27 +99,37 @@ export function PracticeQuestion({
         onScored={onScored}
       />
       {showAnswers && practice.item ? (
-        <AnswersPanel
-          mine={{ ...practice.mine, onLoadMore: () => void practice.loadMore('mine') }}
-          community={{ ...practice.community, onLoadMore: () => void practice.loadMore('community') }}
-          onOpenRecord={setOpenRecord}
-          onDelete={practice.remove}
-          badge={<AiQuotaBadge remaining={practice.remainingAi} plansHref={plansHref} />}
-          comments={nickname !== undefined ? (
-            <CommentsSection key={practice.item.question.id} practiceId={practice.item.question.id} nickname={nickname} client={api} onToast={onToast} />
-          ) : undefined}
-        />
+        <Later>
+          <AnswersPanel
+            mine={{ ...practice.mine, onLoadMore: () => void practice.loadMore('mine') }}
+            community={{ ...practice.community, onLoadMore: () => void practice.loadMore('community') }}
+            onOpenRecord={setOpenRecord}
+            onDelete={practice.remove}
+            badge={<Later><AiQuotaBadge remaining={practice.remainingAi} plansHref={plansHref} /></Later>}
+            comments={nickname !== undefined ? (
+              <Later>
+                <CommentsSection key={practice.item.question.id} practiceId={practice.item.question.id} nickname={nickname} client={api} onToast={onToast} />
+              </Later>
+            ) : undefined}
+          />
+        </Later>
       ) : null}
-      <OutOfQuotaModal open={practice.outOfQuota} onOpenChange={(open) => !open && practice.closeOutOfQuota()} plansHref={plansHref} />
-      {practice.item ? (
-        <ScoreModal
-          open={openRecord !== null}
-          onOpenChange={(open) => !open && setOpenRecord(null)}
-          record={openRecord && !showSolution ? withoutAnswerKey(openRecord) : openRecord}
-          question={practice.item.question}
-          pathname={pathname}
-          mediaBaseUrl={api.baseURL}
-        />
+      {outOfQuotaShown.current ? (
+        <Later>
+          <OutOfQuotaModal open={practice.outOfQuota} onOpenChange={(open) => !open && practice.closeOutOfQuota()} plansHref={plansHref} />
+        </Later>
+      ) : null}
+      {practice.item && scoreShown.current ? (
+        <Later>
+          <ScoreModal
+            open={openRecord !== null}
+            onOpenChange={(open) => !open && setOpenRecord(null)}
+            record={openRecord && !showSolution ? withoutAnswerKey(openRecord) : openRecord}
+            question={practice.item.question}
+            pathname={pathname}
+            mediaBaseUrl={api.baseURL}
+          />
+        </Later>
       ) : null}
     </div>
   );

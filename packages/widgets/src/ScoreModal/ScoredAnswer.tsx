@@ -1,12 +1,16 @@
 import { emptyAnswer, taskOfContentKind, variantOf, type AnswerKey, type AnswerRecord, type ContentOf, type ItemResult, type Option, type QuestionContent, type QuestionContentKind } from '@pte-kit/core';
-import { Fragment, type ReactNode } from 'react';
-import { ClickableWords, DictationInput } from '../ListeningAnswer';
-import { WritingScoreDetail } from '../WritingScore';
-import { SpeakingScoreDetail } from '../SpeakingScore';
+import { Fragment, Suspense, type ReactNode } from 'react';
+import { ClickableWords } from '../ListeningAnswer/ClickableWords';
+import { DictationInput } from '../ListeningAnswer/DictationInput';
+import { AnswerSkeleton, deferred } from '../AnswerArea/lazy';
 import { paragraphLetter } from '../ReadingAnswer/passage';
 import { ScoredOrder } from '../ReadingAnswer/ScoredOrder';
 import * as styles from './ScoreModal.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+
+// The AI score views (criteria, transcript, word marks) are fetched with the first spoken or written score shown.
+const SpeakingScoreDetail = deferred(() => import('../SpeakingScore/SpeakingScoreDetail').then((module) => module.SpeakingScoreDetail));
+const WritingScoreDetail = deferred(() => import('../WritingScore/WritingScoreDetail').then((module) => module.WritingScoreDetail));
 
 const PLACEHOLDER = /\{\{(\d+)\}\}/g;
 
@@ -26,10 +30,20 @@ interface ScoredAnswerProps {
  * where the record carries its key (`record.answerKey`: own answers, and others' once the viewer has answered).
  */
 export function ScoredAnswer({ record, content, mediaBaseUrl }: ScoredAnswerProps) {
-  if (record.speaking) return <SpeakingScoreDetail result={record.speaking} audio={record.audio} mediaBaseUrl={mediaBaseUrl} headingLevel={4} />;
+  if (record.speaking) {
+    return (
+      <Suspense fallback={<AnswerSkeleton />}>
+        <SpeakingScoreDetail result={record.speaking} audio={record.audio} mediaBaseUrl={mediaBaseUrl} headingLevel={4} />
+      </Suspense>
+    );
+  }
   if (record.writing) {
     const task = taskOfContentKind(content.kind);
-    return <WritingScoreDetail result={record.writing} answer={record.answers[0] ?? ''} task={task} variant={variantOf(record.pteType)} headingLevel={4} />;
+    return (
+      <Suspense fallback={<AnswerSkeleton />}>
+        <WritingScoreDetail result={record.writing} answer={record.answers[0] ?? ''} task={task} variant={variantOf(record.pteType)} headingLevel={4} />
+      </Suspense>
+    );
   }
   const view = scoredAnswerViews[content.kind] as ScoredAnswerView<QuestionContentKind>;
   return view({ record, content, key: record.answerKey ?? null });
@@ -188,4 +202,9 @@ function ChoicesAnswer({ record, content, correct }: { record: AnswerRecord; con
       </ul>
     </>
   );
+}
+
+/** Fetches the spoken and written score views, e.g. together with a score modal loaded on demand. */
+export function preloadScoreDetails(): Promise<unknown> {
+  return Promise.all([SpeakingScoreDetail.preload(), WritingScoreDetail.preload()]);
 }
