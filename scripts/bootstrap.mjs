@@ -193,6 +193,7 @@ switch (command) {
     ensureApt(['postgresql', ...dictionaryPackages], { required: false });
     install();
     build();
+    run(process.execPath, [join(root, 'scripts', 'size-budget.mjs')]); // bundle size budgets (size-budget.json)
     const databaseUrl = startPostgres();
     const pnpm = ensurePnpm();
     const env = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
