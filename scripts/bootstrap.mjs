@@ -206,6 +206,9 @@ switch (command) {
     log('package checks (publint, attw) and Storybook build');
     run(pnpm, ['-r', '--workspace-concurrency=1', 'run', 'check']);
     run(pnpm, ['exec', 'storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static']);
+    log('release check (changesets, tarballs) and the examples built from the tarballs');
+    run(process.execPath, [join(root, 'scripts', 'release-check.mjs')], { env: { PNPM: pnpm } });
+    run(process.execPath, [join(root, 'scripts', 'examples.mjs')], { env: { PNPM: pnpm } });
     log('end-to-end tests in Chromium');
     run(pnpm, ['exec', 'playwright', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } });
     const unit = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
