@@ -43,6 +43,24 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
+/** A finger drags `from` onto `to` (Chromium turns the touches into pointer events; no drag events fire for touch). */
+async function touchDrag(page: Page, from: Locator, to: Locator) {
+  const centre = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  const start = await centre(from);
+  const end = await centre(to);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+  for (let step = 1; step <= 8; step += 1) {
+    const point = { x: start.x + ((end.x - start.x) * step) / 8, y: start.y + ((end.y - start.y) * step) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The control is big enough to hit with a finger (44 × 44 CSS px). */
 async function expectTapTarget(locator: Locator) {
   const box = (await locator.boundingBox())!;
@@ -114,7 +132,7 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   const modalBox = (await modal.boundingBox())!;
   expect(modalBox.x).toBeGreaterThanOrEqual(0);
   expect(modalBox.x + modalBox.width).toBeLessThanOrEqual(375);
-  await shot(page, 'score-modal');
+  await page.screenshot({ path: `${shots}/score-modal.png` });
   await modal.getByRole('button', { name: 'Close' }).tap();
   await expect(modal).toBeHidden();
 
@@ -126,7 +144,8 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   await expectNoHorizontalOverflow(page, 'drag blanks');
   await shot(page, 'drag-blanks');
   const count = await blanks.count();
-  for (let index = 0; index < count; index += 1) {
+  await expectTapTarget(box.getByRole('button').first());
+  for (let index = 0; index < count - 1; index += 1) {
     const word = box.getByRole('button').first();
     const text = (await word.textContent())!.trim();
     await word.tap();
@@ -134,6 +153,15 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
     await blanks.nth(index).tap();
     await expect(blanks.nth(index)).toHaveAccessibleName(`Blank ${index + 1}: ${text}`);
   }
+  // The last blank by dragging a word onto it with a finger.
+  const last = blanks.nth(count - 1);
+  await box.scrollIntoViewIfNeeded();
+  await last.scrollIntoViewIfNeeded();
+  const dragged = box.getByRole('button').first();
+  const draggedText = (await dragged.textContent())!.trim();
+  await touchDrag(page, dragged, last);
+  await expect(last).toHaveAccessibleName(`Blank ${count}: ${draggedText}`);
+  await expect(box.getByRole('button', { name: draggedText, pressed: true })).toHaveCount(0);
   await expectNoHorizontalOverflow(page, 'drag blanks filled');
   await shot(page, 'drag-blanks-filled');
   await page.getByRole('button', { name: 'Submit' }).tap();
@@ -188,7 +216,15 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false });
 
   test('on Describe Image the countdown and the Record button are in view without scrolling', async ({ page }) => {
-    await signIn(page, 'premium@pte.test');
+    // An Academic learner: Re-tell Lecture is not part of PTE Core.
+    await signIn(page, 'trial@pte.test');
+    // The other speaking tasks with something above the recorder: a recording to listen to.
+    for (const path of ['/dashboard/speaking/re-tell-lecture/1', '/dashboard/speaking/answer-short-question/1']) {
+      await page.goto(path);
+      const region = page.getByRole('region', { name: 'Your answer' });
+      await expect(region.getByRole('timer'), path).toBeInViewport({ ratio: 1 });
+      await expect(region.getByRole('button', { name: /record/i }).first(), path).toBeInViewport({ ratio: 1 });
+    }
     await page.goto('/dashboard/speaking/describe-image/1');
     const answer = page.getByRole('region', { name: 'Your answer' });
     await expect(page.getByRole('img', { name: /./ }).first()).toBeVisible();

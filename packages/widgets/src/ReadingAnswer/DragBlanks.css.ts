@@ -20,7 +20,8 @@ export const blank = recipe({
   },
   variants: {
     filled: {
-      true: { borderStyle: 'solid', borderColor: vars.color.brand, fontWeight: 600 },
+      // A filled blank is dragged by a finger, so the browser must not take its moves for a scroll.
+      true: { borderStyle: 'solid', borderColor: vars.color.brand, fontWeight: 600, touchAction: 'none' },
       false: {},
     },
     awaiting: {
@@ -39,7 +40,7 @@ export const wordBox = style({
 export const word = style({
   font: 'inherit', fontSize: vars.fontSize.sm, fontWeight: 600, color: vars.color.text, background: vars.color.surface,
   border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill, padding: `${vars.space.xs} ${vars.space.md}`,
-  cursor: 'grab', touchAction: 'manipulation', maxWidth: '100%', overflowWrap: 'anywhere',
+  cursor: 'grab', touchAction: 'none', maxWidth: '100%', overflowWrap: 'anywhere',
   '@media': { '(pointer: coarse)': { minHeight: 44, padding: `${vars.space.sm} ${vars.space.md}` } },
   selectors: {
     '&:focus-visible': focusRing,

@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type PointerEvent } from 'react';
 import { BlankPassage, withBlank } from './BlankPassage';
 import { blankValues } from './passage';
 import type { ReadingAnswerBaseProps, ReadingContent } from './types';
@@ -17,6 +17,28 @@ interface BankWord {
 /** Where a dragged word comes from: the word box, or a blank (0-based). */
 type DragSource = { word: string; from: 'box' | number };
 
+type DropTarget = 'box' | number;
+
+/** A finger (or pen) drag in progress: where it started, and whether it has moved far enough to be a drag, not a tap. */
+interface TouchDrag {
+  source: DragSource;
+  pointerId: number;
+  x: number;
+  y: number;
+  moved: boolean;
+}
+
+/** How far (CSS px) a finger moves before a press becomes a drag. */
+const DRAG_SLOP = 8;
+
+/** The blank or word box under a point, by the `data-drop` attribute of the drop targets. */
+function dropTargetAt(x: number, y: number): DropTarget | null {
+  const element = document.elementFromPoint?.(x, y)?.closest<HTMLElement>('[data-drop]');
+  const drop = element?.dataset.drop;
+  if (drop === undefined) return null;
+  return drop === 'box' ? 'box' : Number(drop);
+}
+
 /** Words of the bank not yet used in a blank; each placed word takes one chip. */
 function availableWords(wordBank: readonly string[], placed: readonly string[]): BankWord[] {
   const remaining = [...placed.filter(Boolean)];
@@ -30,8 +52,9 @@ function availableWords(wordBank: readonly string[], placed: readonly string[]):
 }
 
 /**
- * Reading fill in the blanks: words are dragged from the box into the passage's blanks and back.
- * Without a mouse: activate a word to select it, then activate a blank to place it; activating a filled
+ * Reading fill in the blanks: words are dragged from the box into the passage's blanks and back, with a mouse (HTML5
+ * drag and drop) or a finger (pointer events: touch screens fire no drag events).
+ * Without dragging: activate a word to select it, then activate a blank to place it; activating a filled
  * blank with no word selected returns its word to the box.
  */
 export function DragBlanks({ content, value, onValueChange, result, disabled = false }: DragBlanksProps) {
@@ -41,6 +64,9 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
   const [over, setOver] = useState<'box' | number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const dragSource = useRef<DragSource | null>(null);
+  const touchDrag = useRef<TouchDrag | null>(null);
+  // A finger drag ends with a click on the word it started from; that click must not select the word as well.
+  const swallowClick = useRef(false);
   const selected = available.find((item) => item.bankIndex === selectedIndex) ?? null;
 
   const place = (word: string, blank: number, from: DragSource['from']) => {
@@ -89,18 +115,57 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
     setOver(null);
   };
 
+  const drop = (source: DragSource, target: DropTarget | null) => {
+    if (typeof target === 'number') place(source.word, target, source.from);
+    else if (target === 'box' && typeof source.from === 'number') returnToBox(source.from);
+  };
+
   const dropOnBlank = (event: DragEvent, blank: number) => {
     event.preventDefault();
     const source = dragSource.current;
     endDrag();
-    if (source) place(source.word, blank, source.from);
+    if (source) drop(source, blank);
   };
 
   const dropOnBox = (event: DragEvent) => {
     event.preventDefault();
     const source = dragSource.current;
     endDrag();
-    if (source && typeof source.from === 'number') returnToBox(source.from);
+    if (source) drop(source, 'box');
+  };
+
+  /** Pointer handlers that let a finger drag `source`; a mouse keeps to the HTML5 drag events. */
+  const touchDragging = (source: DragSource) => ({
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (disabled || event.pointerType === 'mouse' || !source.word) return;
+      touchDrag.current = { source, pointerId: event.pointerId, x: event.clientX, y: event.clientY, moved: false };
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    },
+    onPointerMove: (event: PointerEvent<HTMLButtonElement>) => {
+      const drag = touchDrag.current;
+      if (!drag || drag.pointerId !== event.pointerId) return;
+      if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_SLOP) return;
+      drag.moved = true;
+      setOver(dropTargetAt(event.clientX, event.clientY));
+    },
+    onPointerUp: (event: PointerEvent<HTMLButtonElement>) => {
+      const drag = touchDrag.current;
+      touchDrag.current = null;
+      if (!drag?.moved || drag.pointerId !== event.pointerId) return; // a tap: the click selects or places
+      setOver(null);
+      swallowClick.current = true;
+      setTimeout(() => (swallowClick.current = false), 0);
+      drop(drag.source, dropTargetAt(event.clientX, event.clientY));
+    },
+    onPointerCancel: () => {
+      touchDrag.current = null;
+      setOver(null);
+    },
+  });
+
+  const unlessDragged = (action: () => void) => () => {
+    if (swallowClick.current) swallowClick.current = false;
+    else action();
   };
 
   return (
@@ -117,10 +182,12 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
               type="button"
               className={styles.blank({ filled: word !== '', awaiting: selected !== null })}
               aria-label={`Blank ${index + 1}: ${word || 'empty'}`}
+              data-drop={index}
               data-over={over === index ? 'true' : undefined}
               disabled={disabled}
               draggable={!disabled && word !== ''}
-              onClick={() => activateBlank(index)}
+              onClick={unlessDragged(() => activateBlank(index))}
+              {...touchDragging({ word, from: index })}
               onDragStart={(event) => startDrag(event, { word, from: index })}
               onDragEnd={endDrag}
               onDragOver={(event) => allowDrop(event, index)}
@@ -136,6 +203,7 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
         role="group"
         aria-label="Word box"
         className={styles.wordBox}
+        data-drop="box"
         data-over={over === 'box' ? 'true' : undefined}
         onDragOver={(event) => allowDrop(event, 'box')}
         onDragLeave={(event) => {
@@ -158,7 +226,8 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
             aria-pressed={selectedIndex === item.bankIndex}
             disabled={disabled}
             draggable={!disabled}
-            onClick={() => setSelectedIndex((current) => (current === item.bankIndex ? null : item.bankIndex))}
+            onClick={unlessDragged(() => setSelectedIndex((current) => (current === item.bankIndex ? null : item.bankIndex)))}
+            {...touchDragging({ word: item.word, from: 'box' })}
             onDragStart={(event) => startDrag(event, { word: item.word, from: 'box' })}
             onDragEnd={endDrag}
           >
