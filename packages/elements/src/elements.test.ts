@@ -1,5 +1,6 @@
 import type { AnswerRecord, PracticeQuestion, PteClient, PteClientOptions, QuestionPage } from '@pte-kit/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactView } from './reactElement';
 
 const built = vi.hoisted(() => [] as { options: PteClientOptions; client: Record<string, ReturnType<typeof vi.fn>> }[]);
 
@@ -192,5 +193,25 @@ describe('every element', () => {
       expect(rules).toMatch(/:host\s*\{\s*display:\s*block;?\s*\}/);
       expect(rules).toMatch(/:host\(\[hidden\]\)\s*\{\s*display:\s*none;?\s*\}/);
     }
+  });
+});
+
+describe('an element whose React part cannot be fetched', () => {
+  it('says so instead of staying blank', async () => {
+    const { ReactElement } = await import('./reactElement');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    class Offline extends ReactElement<object> {
+      protected override loadView() {
+        return Promise.reject<{ default: ReactView<object> }>(new TypeError('Failed to fetch dynamically imported module'));
+      }
+      protected override viewProps() {
+        return {};
+      }
+    }
+    customElements.define('pte-test-offline', Offline);
+    const element = place('<pte-test-offline></pte-test-offline>', 'pte-test-offline' as 'pte-dictation');
+    await until(() => element.shadowRoot!.querySelector('[role="alert"]'));
+    expect(element.shadowRoot!.textContent).toContain('could not be loaded');
+    expect(error).toHaveBeenCalledTimes(1);
   });
 });

@@ -39,6 +39,7 @@ export abstract class ReactElement<Props> extends PteElement {
   #view: Promise<ReactView<Props>> | null = null;
   #mounted: ReactMount<Props> | null = null;
   #styled = false;
+  #failed = false;
 
   /** The element's React part: `() => import('./<name>.view')`, a module whose default export is a ReactView. */
   protected abstract loadView(): Promise<{ default: ReactView<Props> }>;
@@ -63,11 +64,16 @@ export abstract class ReactElement<Props> extends PteElement {
   }
 
   override render() {
-    return html`<div part="root"></div>`;
+    // A part that could not be fetched (offline, a deploy that removed the chunk) says so; the next update tries again.
+    return this.#failed
+      ? html`<p part="root" role="alert">This part of the page could not be loaded. Check the connection and reload.</p>`
+      : html`<div part="root"></div>`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // After a failed import only a change of the element's properties tries again, not the update that shows the failure.
+    if (this.#failed && changed.size === 0) return;
     void this.#show();
   }
 
@@ -77,7 +83,15 @@ export abstract class ReactElement<Props> extends PteElement {
       view = await (this.#view ??= this.loadView().then((module) => module.default));
     } catch (error) {
       this.#view = null;
-      throw error;
+      this.#failed = true;
+      this.requestUpdate();
+      console.error(error);
+      return;
+    }
+    if (this.#failed) {
+      this.#failed = false;
+      this.requestUpdate();
+      return;
     }
     const container = this.renderRoot.querySelector('[part="root"]');
     if (!this.isConnected || !container) return;
