@@ -67,9 +67,12 @@ export const PUBLIC_READS_PER_MINUTE = 120;
 /** Answers a signed-out reader's address may have checked in a minute. */
 export const PUBLIC_CHECKS_PER_MINUTE = 30;
 
-/** The limit of a public route, counted per client address under its own name. */
+/**
+ * The limit of a public route, counted per client address under its own name. Like the write limit, it counts only
+ * requests that got past parsing and validation: a body too large is still a 413, a malformed one a 400.
+ */
 export const publicLimit = (name: string, max: number) => ({
-  rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}` },
+  rateLimit: { max, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`, hook: 'preHandler' as const },
 });
 
 /** Who a request is: the signed-in learner (from the bearer token's subject) or else the client address. */
