@@ -99,6 +99,12 @@ test('a reader of an article on another site practises signed out, then signs in
   expect(await answers()).toBe(1);
 });
 
+test('the sign-in popup refuses to sign in for a site that is not on the list', async ({ page }) => {
+  await page.goto(`/embed/sign-in?origin=${encodeURIComponent('http://127.0.0.1:9')}`);
+  await expect(page.getByRole('alert')).toHaveText(/http:\/\/127\.0\.0\.1:9 is not allowed to sign you in to PTE Practice/);
+  expect(new URL(page.url()).pathname).toBe('/embed/sign-in');
+});
+
 test('the app answers CORS to the allowed article and to nobody else', async ({ request }) => {
   for (const path of ['/elements/pte-elements.js', '/api/public/reading/multipleChoiceSingleAnswer/1']) {
     const allowed = await request.get(path, { headers: { origin: blog } });
