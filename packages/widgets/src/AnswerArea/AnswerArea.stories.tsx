@@ -53,6 +53,7 @@ function Playground({ question, variant, scoredWith, onValueChange }: StoryArgs)
 const meta = {
   title: 'Widgets/AnswerArea',
   component: Playground,
+  parameters: { docs: { description: { component: '`AnswerArea`: the answer area of any question, looked up by `content.kind` (blanks, choices, reorder, typed and writing answers; speaking uses the recorder), controlled by `value` / `onValueChange`, with the result coloured once scored. Each kind\'s view is fetched the first time it shows.' } } },
   args: { question: listeningFillInTheBlanksSample, variant: 'ACADEMIC', onValueChange: fn() },
   argTypes: { question: { control: false }, scoredWith: { control: false }, variant: { control: 'inline-radio', options: ['ACADEMIC', 'CORE'] } },
 } satisfies Meta<typeof Playground>;
