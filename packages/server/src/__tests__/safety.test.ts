@@ -397,6 +397,9 @@ describe('security headers and CORS', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self' https://blog.example");
     expect(csp).toContain("object-src 'none'");
+    // Browsers refuse IPv6 literals as CSP sources; the loopback aliases in the policy are the named ones.
+    expect(csp).toContain('http://127.0.0.1:8080');
+    expect(csp).not.toContain('[::1]');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['permissions-policy']).toContain('microphone=(self)');

@@ -5,6 +5,11 @@ import fp from 'fastify-plugin';
 
 /** The one inline script the app serves: the provider's sign-out page submits its form. Allowed by its hash. */
 export const LOGOUT_SCRIPT = "document.getElementById('op.logoutForm').submit()";
+/**
+ * CSP's host-source grammar has no IPv6 literals: Chromium reports `http://[::1]:8080` as an invalid source on every
+ * page. Such an origin (a loopback alias) is left out of the policy; CORS and redirect URIs still name it.
+ */
+const cspSources = (origins: string[]) => origins.filter((origin) => !new URL(origin).hostname.startsWith('['));
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export interface HeaderOptions {
@@ -39,10 +44,10 @@ export default fp(async function headers(app: FastifyInstance, options: HeaderOp
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // data: and blob: are the page's own recordings and images (a recording read back before upload).
-        connectSrc: ["'self'", 'data:', 'blob:', ...options.connectOrigins],
+        connectSrc: ["'self'", 'data:', 'blob:', ...cspSources(options.connectOrigins)],
         workerSrc: ["'self'", 'blob:'],
-        formAction: ["'self'", ...options.formOrigins],
-        frameAncestors: ["'self'", ...options.frameOrigins],
+        formAction: ["'self'", ...cspSources(options.formOrigins)],
+        frameAncestors: ["'self'", ...cspSources(options.frameOrigins)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
       },
