@@ -44,7 +44,7 @@ export const deferredAnswerViews: DeferredViews = {
   answerShortQuestion: view(async () => recorded<'answerShortQuestion'>()),
 };
 
-/** Starts fetching the answer view of a kind, e.g. while its question loads. */
-export function preloadAnswerView(kind: QuestionContentKind): void {
-  void deferredAnswerViews[kind].preload().catch(() => {}); // the render asks again and shows the failure
+/** Starts fetching the answer view of a kind, e.g. while its question loads; settles when it is here (or failed). */
+export function preloadAnswerView(kind: QuestionContentKind): Promise<void> {
+  return deferredAnswerViews[kind].preload().then(() => {}, () => {}); // the render asks again and shows the failure
 }

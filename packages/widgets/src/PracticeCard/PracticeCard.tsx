@@ -79,9 +79,19 @@ export function PracticeCard({
   mediaBaseUrl = '', client, onToast, plansHref, translationLanguage, showSolution = true, aiScoresLeft,
 }: PracticeCardProps) {
   const headingId = useId();
-  // The answer area's code is fetched while the question itself loads, not after.
+  // The answer area's code is fetched while the question itself loads, not after; the parts around the question
+  // (flash video, question tools) are asked for once it is here, so they never compete with it on a slow network,
+  // and so is the score modal, so that a score shows as soon as it comes.
+  const [asideReady, setAsideReady] = useState(false);
   useEffect(() => {
-    if (task.contentKind) preloadAnswerView(task.contentKind);
+    let live = true;
+    void preloadAnswerView(task.contentKind).then(() => {
+      if (live) setAsideReady(true);
+      ScoreModal.preload().catch(() => {}); // opening it asks again
+    });
+    return () => {
+      live = false;
+    };
   }, [task.contentKind]);
   const TaskHeading = `h${headingLevel}` as const;
   const navigation = (
@@ -105,7 +115,7 @@ export function PracticeCard({
         </div>
         {headerActions || client ? (
           <div className={styles.headerActions}>
-            {client ? <Later><FlashVideo task={task} client={client} plansHref={plansHref} /></Later> : null}
+            {client && asideReady ? <Later><FlashVideo task={task} client={client} plansHref={plansHref} /></Later> : null}
             {headerActions}
           </div>
         ) : null}
@@ -129,6 +139,7 @@ export function PracticeCard({
           showSolution={showSolution}
           outOfAiScores={task.aiScored && aiScoresLeft === 0}
           plansHref={plansHref}
+          showTools={asideReady}
         />
       ) : (
         <>
@@ -153,6 +164,8 @@ interface QuestionPracticeProps extends Pick<PracticeCardProps,
   mediaBaseUrl: string;
   showSolution: boolean;
   outOfAiScores: boolean;
+  /** Whether the question tools may load (after the answer area's code). */
+  showTools: boolean;
 }
 
 /** With a client, the question's words translate on double-click (the card's translate-language selector). */
@@ -162,7 +175,7 @@ function withTranslation(client: PteClient | undefined, language: string | null 
 
 function QuestionPractice({
   task, question, pteType, onSubmit, onScored, pathname, navigation, titleLevel, mediaBaseUrl, client, onToast, translationLanguage,
-  showSolution, outOfAiScores, plansHref,
+  showSolution, outOfAiScores, plansHref, showTools,
 }: QuestionPracticeProps) {
   const TitleHeading = `h${titleLevel}` as const;
   // The latest props the session calls back through; the session itself lives as long as the question (and exam type).
@@ -179,6 +192,7 @@ function QuestionPractice({
   const [audioEnds, setAudioEnds] = useState(0);
   useEffect(() => session.setAccent(speaker.accent), [session, speaker.accent]);
 
+  const canSubmit = session.canSubmit.value;
   const scoreOpen = session.scoreOpen.value;
   // Mounted from its first opening on, so that closing it runs the dialog's own closing (focus goes back).
   const scoreOpened = useRef(false);
@@ -219,7 +233,7 @@ function QuestionPractice({
           <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
         )}
       </div>
-      {client ? <Later><QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /></Later> : null}
+      {client && showTools ? <Later><QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /></Later> : null}
 
       {locked ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
         <>
@@ -266,7 +280,7 @@ function QuestionPractice({
           <div className={styles.actions}>
             <Button variant="secondary" disabled={submitting} onClick={session.tryAgain}>Try Again</Button>
             <Button
-              disabled={!session.canSubmit.value || locked}
+              disabled={!canSubmit || locked}
               aria-busy={submitting || undefined}
               onClick={() => void session.submit()}
             >
