@@ -115,6 +115,18 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   expect(card.x).toBeGreaterThanOrEqual(0);
   expect(card.x + card.width).toBeLessThanOrEqual(375);
   expect(card.height).toBeGreaterThanOrEqual(44);
+  // The filters open as a sheet from the bottom of the screen.
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  const sheet = page.getByRole('dialog', { name: /Filters/ });
+  await expect(sheet).toBeVisible();
+  const sheetBox = (await sheet.boundingBox())!;
+  expect(sheetBox.x).toBeGreaterThanOrEqual(0);
+  expect(sheetBox.x + sheetBox.width).toBeLessThanOrEqual(375);
+  expect(Math.round(sheetBox.y + sheetBox.height)).toBeGreaterThanOrEqual(811);
+  await page.screenshot({ path: `${shots}/filters.png` });
+  await expectTapTarget(sheet.getByRole('button', { name: 'Close filters' }));
+  await sheet.getByRole('button', { name: 'Close filters' }).tap();
+  await expect(sheet).toBeHidden();
   await rows.nth(2).tap();
   await expect(page).toHaveURL(/\/multiple-choice-single\/2$/);
 
@@ -164,8 +176,9 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   await expect(box.getByRole('button', { name: draggedText, pressed: true })).toHaveCount(0);
   await expectNoHorizontalOverflow(page, 'drag blanks filled');
   await shot(page, 'drag-blanks-filled');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await page.getByRole('button', { name: 'Submit' }).tap();
-  await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
+  await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible({ timeout: 20_000 });
   await modal.getByRole('button', { name: 'Close' }).tap();
   await page.goBack();
   await expect(page).toHaveURL(/\/multiple-choice-single\/2$/);
@@ -191,6 +204,15 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   expect(bar.y + bar.height, 'the recorder bar ends within the screen').toBeLessThanOrEqual(812 + 1);
   expect(bar.y + bar.height, 'the recorder bar sits at the bottom').toBeGreaterThanOrEqual(812 - 40);
   await expect(answer.getByRole('button', { name: /record/i }).first()).toBeInViewport();
+
+  // Typed answers: listening blanks in a passage, and a writing box.
+  for (const [path, name] of [['/dashboard/listening/fill-in-the-blanks/1', 'listening-blanks'], ['/dashboard/writing/summarize-written-text/1', 'writing']]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(page.getByRole('textbox').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page, name);
+    await shot(page, name);
+  }
 
   await page.goto('/dashboard/spelling-book/dictation');
   await expect(page.getByRole('heading', { level: 1, name: 'Spelling dictation' })).toBeVisible();

@@ -50,7 +50,7 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight
 
 export const close = style({
   border: 0, background: 'transparent', fontSize: vars.fontSize.xl, lineHeight: 1, cursor: 'pointer', color: vars.color.textMuted,
-  borderRadius: vars.radius.sm, padding: vars.space.xs,
+  borderRadius: vars.radius.sm, padding: vars.space.xs, minWidth: 44, minHeight: 44, flex: 'none',
   selectors: { '&:focus-visible': focusRing },
 });
 
