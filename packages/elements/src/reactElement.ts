@@ -11,6 +11,8 @@ export interface ReactMount<Props> {
 /** The React part of an element: the stylesheets it needs in the shadow root and how to mount it (reactView.ts). */
 export interface ReactView<Props> {
   styles: readonly CSSResultOrNative[];
+  /** Stylesheets only a later part of the widget needs (Quill's, for the note editor a question opens): fetched after the first render. */
+  lateStyles?: () => Promise<readonly CSSResultOrNative[]>;
   mount(container: Element): ReactMount<Props>;
 }
 
@@ -97,7 +99,10 @@ export abstract class ReactElement<Props> extends PteElement {
     if (!this.isConnected || !container) return;
     if (!this.#styled && this.renderRoot instanceof ShadowRoot) {
       this.#styled = true;
-      adoptStyles(this.renderRoot, [...(this.constructor as typeof ReactElement).elementStyles, ...view.styles]);
+      const root = this.renderRoot;
+      const styles = [...(this.constructor as typeof ReactElement).elementStyles, ...view.styles];
+      adoptStyles(root, styles);
+      view.lateStyles?.().then((late) => adoptStyles(root, [...styles, ...late]), (error) => console.error(error));
     }
     this.#mounted ??= view.mount(container);
     this.#mounted.render(this.viewProps());

@@ -8,9 +8,14 @@ import type { ReactView } from './reactElement';
 const widgets = unsafeCSS(widgetStyles);
 
 /** The React part of an element: `Component` rendered with the element's props, with the widgets' styles and `styles`. */
-export function reactView<Props extends object>(Component: ComponentType<Props>, styles: readonly CSSResult[] = []): ReactView<Props> {
+export function reactView<Props extends object>(
+  Component: ComponentType<Props>,
+  styles: readonly CSSResult[] = [],
+  lateStyles?: ReactView<Props>['lateStyles'],
+): ReactView<Props> {
   return {
     styles: [widgets, ...styles],
+    lateStyles,
     mount(container) {
       const root = createRoot(container);
       return {
