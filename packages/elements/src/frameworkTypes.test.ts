@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,12 +12,14 @@ describe('the framework types generated from the manifest', () => {
   it('type React 19 JSX: right props compile and each wrong one is refused', () => {
     // scripts/type-fixtures/react.tsx imports '@pte-kit/elements/jsx'; every wrong prop there carries @ts-expect-error,
     // so the check fails both when a right prop is refused and when a wrong one is let through.
-    const tsc = join(root, 'node_modules', '.bin', 'tsc');
+    // The workspace's TypeScript (a root devDependency), run by this Node: the package has no tsc of its own.
+    const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
     let output = '';
     try {
-      execFileSync(tsc, ['-p', join(root, 'scripts', 'type-fixtures')], { encoding: 'utf8' });
+      execFileSync(process.execPath, [tsc, '-p', join(root, 'scripts', 'type-fixtures')], { encoding: 'utf8' });
     } catch (failure) {
-      output = String((failure as { stdout?: string }).stdout);
+      const { stdout, message } = failure as { stdout?: string; message: string };
+      output = stdout || message;
     }
     expect(output).toBe('');
   }, 60_000);
