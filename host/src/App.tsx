@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { createPteClient, type CurrentUser } from '@pte-kit/core';
 import { PteClientProvider } from '@pte-kit/widgets';
@@ -6,17 +6,26 @@ import { AppContext, type Toast } from './appContext';
 import { createAuth, type AppConfig } from './auth';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { Toasts } from './layout/Toasts';
-import { AuthCallback } from './pages/AuthCallback';
-import { DashboardHome } from './pages/DashboardHome';
-import { DictationPage } from './pages/DictationPage';
-import { EmbedCallback, EmbedSignIn } from './pages/EmbedSignIn';
 import { Landing } from './pages/Landing';
-import { MicrophoneSetupPage } from './pages/MicrophoneSetupPage';
 import { NotFound } from './pages/NotFound';
-import { PracticePage } from './pages/PracticePage';
-import { ProfilePage } from './pages/ProfilePage';
-import { QuestionListPage } from './pages/QuestionListPage';
-import { SharePage } from './pages/SharePage';
+import { muted } from './pages/pages.css';
+
+/**
+ * Each page is its own chunk, fetched when its route is first visited: the landing page and the shell load alone, and
+ * a learner opening a question does not first download the profile, dictation and microphone pages.
+ */
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+const AuthCallback = page(() => import('./pages/AuthCallback'), 'AuthCallback');
+const DashboardHome = page(() => import('./pages/DashboardHome'), 'DashboardHome');
+const DictationPage = page(() => import('./pages/DictationPage'), 'DictationPage');
+const EmbedSignIn = page(() => import('./pages/EmbedSignIn'), 'EmbedSignIn');
+const EmbedCallback = page(() => import('./pages/EmbedSignIn'), 'EmbedCallback');
+const MicrophoneSetupPage = page(() => import('./pages/MicrophoneSetupPage'), 'MicrophoneSetupPage');
+const PracticePage = page(() => import('./pages/PracticePage'), 'PracticePage');
+const ProfilePage = page(() => import('./pages/ProfilePage'), 'ProfilePage');
+const QuestionListPage = page(() => import('./pages/QuestionListPage'), 'QuestionListPage');
+const SharePage = page(() => import('./pages/SharePage'), 'SharePage');
 
 export function App({ config }: { config: AppConfig }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
@@ -53,6 +62,7 @@ export function App({ config }: { config: AppConfig }) {
     <AppContext.Provider value={context}>
       <PteClientProvider client={client}>
         <BrowserRouter>
+          <Suspense fallback={<p aria-busy="true" className={muted}>Loading…</p>}>
           <Routes>
             <Route path="/" element={<Landing />} />
             <Route path="/auth/callback" element={<AuthCallback />} />
@@ -71,6 +81,7 @@ export function App({ config }: { config: AppConfig }) {
             <Route path="/login" element={<Navigate to="/" replace />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
+          </Suspense>
         </BrowserRouter>
         <Toasts toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((item) => item.id !== id))} />
       </PteClientProvider>

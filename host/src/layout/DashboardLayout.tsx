@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { breadcrumbs, practicePath, skillLabels, skills, tasksOf, variantOf } from '@pte-kit/core';
 import { useApp } from '../appContext';
@@ -149,7 +149,10 @@ export function DashboardLayout() {
             </ol>
           </nav>
         ) : null}
-        <Outlet />
+        {/* The page's own chunk loads under the header and breadcrumb, which stay. */}
+        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
