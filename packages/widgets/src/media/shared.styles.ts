@@ -3,8 +3,8 @@ import { css } from 'lit';
 /**
  * Styles every media leaf shares. They read only the kit's theme custom properties (theme/vars.css.ts: --pte-*),
  * without fallbacks: the theme reaches the shadow roots by inheritance, from the widgets' stylesheet in a React app
- * (the wrappers import it), from <pte-practice-question>'s own shadow root, or, on a page with only the elements,
- * from the defaults @pte-kit/elements puts on the document when it registers them.
+ * (the wrappers import it) or, on a page with only the elements, from the defaults @pte-kit/elements puts on the
+ * document in a low cascade layer when it registers them; a page's own values win over both.
  */
 export const sharedStyles = css`
   :host {
