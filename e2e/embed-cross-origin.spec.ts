@@ -62,8 +62,9 @@ test('a reader of an article on another site practises signed out, then signs in
   await expect(element.getByRole('radio').first()).toBeVisible();
   const title = await element.getByRole('heading', { level: 3 }).first().innerText();
   await expect(element.getByText('your answers are scored, not saved')).toBeVisible();
-  // Signed out there is nothing of the reader's to list.
+  // Signed out there is nothing of the reader's to list, and no tools to save notes or bookmarks with.
   await expect(element.getByRole('tab', { name: /My answers/ })).toHaveCount(0);
+  await expect(element.getByRole('button', { name: 'Report' })).toHaveCount(0);
 
   // Signed out: the answer is scored and the correct one shown.
   await element.getByRole('radio').nth(1).check();
@@ -96,6 +97,7 @@ test('a reader of an article on another site practises signed out, then signs in
   await expect(element.getByRole('dialog').getByRole('img', { name: /^Score [01](\.0)? out of 1$/ })).toBeVisible();
   await element.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
   await expect(element.getByRole('tab', { name: /My answers/ })).toBeVisible();
+  await expect(element.getByRole('button', { name: 'Report' })).toBeVisible();
   expect(await answers()).toBe(1);
 });
 

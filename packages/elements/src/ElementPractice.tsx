@@ -112,8 +112,9 @@ export function ElementPractice({ client, reader = null, task: taskName, questio
         onSubmitAnswer={onSubmitAnswer}
         onScored={onScored}
         showSolution={showSolution}
-        // A reader who is not signed in has no answers of their own and sees no one else's.
+        // A reader who is not signed in has no answers of their own, sees no one else's, and has nothing to save tools to.
         showAnswers={!signedOut}
+        showTools={!signedOut}
       />
     </>
   );

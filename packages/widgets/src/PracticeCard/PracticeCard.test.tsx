@@ -389,6 +389,22 @@ describe('PracticeCard', () => {
     expect(getSolution).not.toHaveBeenCalled();
   });
 
+  it('shows no question tools when asked not to (a reader who is not signed in), and still takes the answer', async () => {
+    const user = userEvent.setup();
+    const { client } = solutionClient(singleQuestion);
+    // With tools on, the same card shows Report once its tools have loaded.
+    const withTools = renderCard(singleQuestion, { client });
+    expect(await screen.findByRole('button', { name: 'Report' }, { timeout: 5000 })).toBeInTheDocument();
+    withTools.unmount();
+    renderCard(singleQuestion, { client, showTools: false });
+    await user.click(screen.getByRole('radio', { name: /Building roads/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('dialog');
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Exam Memory/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Flash Video/ })).not.toBeInTheDocument();
+  });
+
   it('says an AI-scored task is out of free scores before the learner starts, and leaves objective tasks free', async () => {
     const essay: QuestionSample = {
       ...base, skill: 'writing', id: 41, task: 'writeEssay', title: 'Cities', complexity: 'HARD',

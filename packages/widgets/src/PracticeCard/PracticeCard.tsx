@@ -71,12 +71,17 @@ export interface PracticeCardProps {
   showSolution?: boolean;
   /** AI-scored submissions the learner has left (null: unlimited). At 0, AI-scored tasks say so instead of starting. */
   aiScoresLeft?: number | null;
+  /**
+   * Whether the question tools (Flash Video, marking, bookmark, Exam Memory, Report, Note) show. Off for a reader who
+   * is not signed in: there is no one to save them for. @default true
+   */
+  showTools?: boolean;
 }
 
 /** One question to practise: header, answer area or recorder, Try Again / Submit / Show answer, previous / next, its answer section and score modal. */
 export function PracticeCard({
   task, question, position, total, pteType, onPrevious, onNext, onSubmit, onScored, pathname, headerActions, headingLevel = 2,
-  mediaBaseUrl = '', client, onToast, plansHref, translationLanguage, showSolution = true, aiScoresLeft,
+  mediaBaseUrl = '', client, onToast, plansHref, translationLanguage, showSolution = true, aiScoresLeft, showTools = true,
 }: PracticeCardProps) {
   const headingId = useId();
   // The answer area's code is fetched while the question itself loads, not after; the parts around the question
@@ -115,7 +120,7 @@ export function PracticeCard({
         </div>
         {headerActions || client ? (
           <div className={styles.headerActions}>
-            {client && asideReady ? <Later><FlashVideo task={task} client={client} plansHref={plansHref} /></Later> : null}
+            {client && asideReady && showTools ? <Later><FlashVideo task={task} client={client} plansHref={plansHref} /></Later> : null}
             {headerActions}
           </div>
         ) : null}
@@ -139,7 +144,7 @@ export function PracticeCard({
           showSolution={showSolution}
           outOfAiScores={task.aiScored && aiScoresLeft === 0}
           plansHref={plansHref}
-          showTools={asideReady}
+          showTools={asideReady && showTools}
         />
       ) : (
         <>

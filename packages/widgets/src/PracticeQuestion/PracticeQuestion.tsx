@@ -51,12 +51,14 @@ export interface PracticeQuestionProps {
   translationLanguage?: string | null;
   /** Whether the learner may open the answer section (key, transcript, explanation); off for a class test. @default true */
   showSolution?: boolean;
+  /** Whether the question tools show (Flash Video, marking, bookmark, Exam Memory, Report, Note); off for a reader who is not signed in. @default true */
+  showTools?: boolean;
 }
 
 /** One practice question wired to the API: the card, its score modal and the learner's and community's answers. */
 export function PracticeQuestion({
   task, position, onPositionChange, pteType, filters = {}, client, pathname, headerActions, onSubmitAnswer, onScored,
-  showAnswers = true, headingLevel, plansHref, onToast, nickname, translationLanguage, showSolution = true,
+  showAnswers = true, headingLevel, plansHref, onToast, nickname, translationLanguage, showSolution = true, showTools = true,
 }: PracticeQuestionProps) {
   const api = usePteClient(client);
   const practice = usePracticeQuestion(api, task, position, filters);
@@ -89,6 +91,7 @@ export function PracticeQuestion({
         plansHref={plansHref}
         translationLanguage={translationLanguage}
         showSolution={showSolution}
+        showTools={showTools}
         aiScoresLeft={practice.remainingAi}
         onPrevious={position > 1 ? () => onPositionChange(position - 1) : undefined}
         onNext={position < total ? () => onPositionChange(position + 1) : undefined}
