@@ -21,6 +21,22 @@ describe('API client', () => {
     expect(headers.get('x-constants')).toBe('TEXT');
   });
 
+  it('sends a JSON body as JSON, reads an empty answer as nothing, and names an unreachable server in words', async () => {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
+    const client = createPteClient({ baseURL: 'https://pte.example/', fetch: fetch as never });
+    await expect(client.deleteNote(7)).resolves.toBeUndefined();
+    await client.reportProblem(3, 'The audio stops early.');
+    const [url, init] = fetch.mock.calls[1];
+    expect(String(url)).toBe('https://pte.example/api/problemReports');
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ practiceId: 3, description: 'The audio stops early.' }) });
+    expect(new Headers(init!.headers).get('content-type')).toBe('application/json');
+
+    const offline = createPteClient({ baseURL: 'https://pte.example', fetch: (async () => { throw new TypeError('Failed to fetch'); }) as never });
+    const failure = await offline.getCurrentUser().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 0, message: 'The practice server could not be reached. Check your connection and try again.' });
+  });
+
   it('sends list filters as comma-separated values and drops empty ones', async () => {
     const fetch = fakeFetch(200, { _embedded: { questionList: [] }, page: {}, practicedCount: 0 });
     const client = createPteClient({ baseURL: 'https://pte.example', fetch: fetch as never });

@@ -1,4 +1,3 @@
-import { ofetch, type $Fetch, FetchError } from 'ofetch';
 import { MESSAGES } from './constants';
 import type { DictationAnswerPage, DictationAnswerWord, DictationLevel, DictationScoredAnswer, DictationSessionWords, DictationWordAudio } from './dictation';
 import type {
@@ -78,9 +77,16 @@ export interface CheckedAnswer extends Pick<AnswerRecord, 'practiceId' | 'pteTyp
 
 type NotePage = HalPage<'noteDtoList', NoteDto>;
 
+/** What one API call sends: its method, a JSON body (a plain object) or form data, and the query. */
+interface CallInit {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, unknown>;
+}
+
 /**
  * A comment or reply as multipart form data. No content type is set: the browser writes
- * multipart/form-data with its boundary, and ofetch only adds a JSON type to plain objects.
+ * multipart/form-data with its boundary; only plain objects are sent as JSON.
  */
 function postForm(fields: Record<string, string | number>, images: readonly File[]): FormData {
   const form = new FormData();
@@ -101,30 +107,53 @@ const NOTE_LOOKUP_PAGE_SIZE = 100;
 export function createPteClient(options: PteClientOptions) {
   const logger = options.logger ?? console;
   const base = options.baseURL.replace(/\/$/, '');
-  const request: $Fetch = ofetch.create({
-    baseURL: `${base}/api`,
-    retry: 0,
-    async onRequest({ options: request }) {
-      const headers = new Headers(request.headers);
-      for (const [name, value] of Object.entries(BASE_HEADERS)) headers.set(name, value);
-      const token = await options.getToken?.();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      request.headers = headers;
-    },
-  }, options.fetch ? { fetch: options.fetch } : undefined);
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function call<T>(path: string, init: Parameters<$Fetch>[1] = {}): Promise<T> {
-    try {
-      return await request<T>(path, init as never);
-    } catch (error) {
-      if (!(error instanceof FetchError)) throw error;
-      const status = error.response?.status ?? 0;
-      const body = (error.data && typeof error.data === 'object' ? error.data : null) as ApiErrorBody | null;
-      if (status === 401) options.onUnauthorized?.(MESSAGES.notLoggedIn);
-      else if (status === 403) options.onForbidden?.(MESSAGES.notAuthorized);
-      else if (status >= 500) logger.error(MESSAGES.serverError, body ?? error.message);
-      throw new ApiError(status, body?.message ?? error.message, body);
+  /** The address of an API path with its query; empty values (undefined, null) are left out, list commas kept as they read. */
+  function urlOf(path: string, query: CallInit['query']): string {
+    const pairs = Object.entries(query ?? {})
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value)).replace(/%2C/g, ',')}`);
+    return `${base}/api${path}${pairs.length ? `?${pairs.join('&')}` : ''}`;
+  }
+
+  /**
+   * One API call with the platform's fetch (no HTTP library: the client is on every embed's first load). JSON in and
+   * out; a failure becomes an ApiError with the server's error body, after the host's 401/403 hooks and the 500 log.
+   */
+  async function call<T>(path: string, { method = 'GET', body, query }: CallInit = {}): Promise<T> {
+    const headers = new Headers(BASE_HEADERS);
+    const token = await options.getToken?.();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      payload = JSON.stringify(body);
     }
+    let response: Response;
+    try {
+      response = await doFetch(urlOf(path, query), { method, headers, body: payload });
+    } catch (failure) {
+      if ((failure as { name?: string } | null)?.name === 'AbortError') throw failure;
+      throw new ApiError(0, MESSAGES.unreachable, null);
+    }
+    const text = await response.text();
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    if (response.ok) return data as T;
+    const status = response.status;
+    const errorBody = (data && typeof data === 'object' ? data : null) as ApiErrorBody | null;
+    if (status === 401) options.onUnauthorized?.(MESSAGES.notLoggedIn);
+    else if (status === 403) options.onForbidden?.(MESSAGES.notAuthorized);
+    else if (status >= 500) logger.error(MESSAGES.serverError, errorBody ?? `${status} ${response.statusText}`);
+    throw new ApiError(status, errorBody?.message ?? `${method} ${path}: ${status} ${response.statusText}`.trim(), errorBody);
   }
 
   return {

@@ -80,6 +80,8 @@ export const MESSAGES = {
   freeAiBody: (remaining: number) =>
     `With the free plan, you are allowed to submit AI tests up to 5 times. You currently have ${remaining} submissions remaining.`,
   somethingWrong: 'Something went wrong',
+  /** A call that got no answer at all (offline, the server down, or a site not allowed to call it). */
+  unreachable: 'The practice server could not be reached. Check your connection and try again.',
   savedSuccessfully: 'Saved successfully',
   noteDeleted: 'Deleted note',
   clearNote: 'Clear Note',
