@@ -118,12 +118,14 @@ function start() {
     if (busy) throw new Error(`port ${PORT} is in use: stop what runs there (an e2e run?) and bench again`);
     const data = join(root, '.test-data', `bench-${PORT}`);
     rmSync(data, { recursive: true, force: true });
-    server = spawn(process.execPath, [serverMain], {
-      cwd: root, stdio: 'ignore',
+    // Bench mode does not always run afterAll, and a worker that is killed runs no exit handler either: the server runs
+    // under a small keeper that stops it as soon as the pipe from this process closes, however this process ends.
+    const keeper = `const server = require('node:child_process').spawn(process.execPath, [${JSON.stringify(serverMain)}], { stdio: 'ignore' });`
+      + "process.stdin.on('end', () => server.kill()).resume(); server.on('exit', (code) => process.exit(code ?? 0));";
+    server = spawn(process.execPath, ['-e', keeper], {
+      cwd: root, stdio: ['pipe', 'ignore', 'ignore'],
       env: { ...process.env, PORT: String(PORT), DATA_DIR: data, PUBLIC_URL: ORIGIN, LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false' },
     });
-    // Bench mode does not always run afterAll: the server goes with this process whatever happens.
-    process.once('exit', () => server?.kill());
     await waitForServer();
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   })();
@@ -135,7 +137,7 @@ describe.skipIf(!ready)('JavaScript of a blog post with one <pte-practice-questi
 
   afterAll(async () => {
     await browser?.close();
-    server?.kill();
+    server?.stdin?.end(); // the keeper stops the server
   });
 
   bench('cold load of the blog post until the question shows', loadBlogPost, { time: 0, iterations: 2, warmupIterations: 0, warmupTime: 0 });
