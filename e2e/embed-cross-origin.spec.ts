@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newLearner } from './helpers';
 // @ts-expect-error -- the example's server is plain JavaScript, run with node as its header says.
 import { createBlogServer } from '../examples/blog/serve.mjs';
 
@@ -22,29 +22,10 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/**
- * A new learner, signed up through the provider's form over HTTP (no browser), so the test knows they have no
- * answers yet whatever other specs did.
- */
-async function newLearner(request: APIRequestContext, baseURL: string): Promise<string> {
-  const email = `reader-${Date.now()}@blog.test`;
-  const verifier = randomBytes(32).toString('base64url');
-  const query = new URLSearchParams({
-    client_id: 'pte-web', response_type: 'code', redirect_uri: `${baseURL}/auth/callback`, scope: 'openid offline_access api', state: 's',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
-  });
-  const start = await request.get(`/oidc/auth?${query}`, { maxRedirects: 0 });
-  const interaction = new URL(start.headers().location!, baseURL).pathname;
-  const signUp = await request.post(`${interaction}/signup`, {
-    form: { email, nickname: 'Blog reader', password: READER_PASSWORD, pteType: 'PTE Academic' }, maxRedirects: 0,
-  });
-  expect(signUp.status(), await signUp.text()).toBe(303);
-  return email;
-}
 
 test('a reader of an article on another site practises signed out, then signs in through the popup and the answer is saved', async ({ page, baseURL, request }) => {
   test.setTimeout(120_000);
-  const email = await newLearner(request, baseURL!);
+  const email = await newLearner(request, baseURL!, { password: READER_PASSWORD, nickname: 'Blog reader', domain: 'blog.test' });
   const { question } = (await (await request.get('/api/public/reading/multipleChoiceSingleAnswer/1')).json()) as { question: { id: number } };
   /** The reader's answers to the question, asked with the token the element holds (sessionStorage, keyed by the app's origin). */
   const answers = async () => {

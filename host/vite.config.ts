@@ -30,7 +30,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin(), serveElementsBundle()],
   resolve: { alias: sourceAliases },
   // Maps are written for debugging but not referenced from the files browsers load.
-  build: { outDir: 'dist', cssCodeSplit: false, sourcemap: 'hidden', chunkSizeWarningLimit: 900 },
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/oidc': 'http://localhost:8080', '/elements': 'http://localhost:8080' },

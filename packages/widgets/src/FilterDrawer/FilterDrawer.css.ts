@@ -6,9 +6,13 @@ import { SHEET_MEDIA } from './sheetMedia';
 
 export const root = style({ fontFamily: vars.font.body, color: vars.color.text });
 
+/**
+ * Doubled class: the trigger is a Button, whose own display rule may come later in the cascade (a host that splits its
+ * CSS per page loads the Button's sheet after this one); the trigger's visibility must not depend on that order.
+ */
 export const trigger = style({
-  display: 'none',
-  '@media': { [SHEET_MEDIA]: { display: 'inline-flex' } },
+  selectors: { '&&': { display: 'none' } },
+  '@media': { [SHEET_MEDIA]: { selectors: { '&&': { display: 'inline-flex' } } } },
 });
 
 export const triggerCount = style({
