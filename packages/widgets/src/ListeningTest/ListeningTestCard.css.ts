@@ -32,3 +32,7 @@ export const check = style({
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const error = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.sm });
+
+export const cross = style([check, { background: vars.color.wrong }]);
+
+export const reveal = style({ margin: 0, fontSize: vars.fontSize.md });

@@ -60,12 +60,28 @@ describe('ListeningTestCard', () => {
     expect(screen.getByRole('img', { name: 'Correct' })).toBeInTheDocument();
   });
 
-  it('fills the answer in with Show word', async () => {
+  it('shows the word with Show word and keeps a wrong answer wrong', async () => {
     const { user } = setup();
     await vi.waitFor(() => expect(answer()).toBeEnabled());
+    await user.type(answer(), 'rythm');
     await user.click(screen.getByRole('button', { name: 'Show word' }));
-    expect(answer()).toHaveValue('rhythm');
+    expect(screen.getByRole('status')).toHaveTextContent('The word is rhythm');
+    expect(answer()).toHaveValue('rythm');
+    expect(screen.queryByRole('img', { name: 'Correct' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Incorrect' })).toBeInTheDocument();
+    await user.clear(answer());
+    await user.type(answer(), 'rhythm');
     expect(screen.getByRole('img', { name: 'Correct' })).toBeInTheDocument();
+  });
+
+  it('hides the shown word again when Next brings another', async () => {
+    const { container, user } = setup();
+    await vi.waitFor(() => expect(answer()).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Show word' }));
+    expect(screen.getByRole('status')).toHaveTextContent('The word is rhythm');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(audioSrc(container)).toBe(`${BASE}/media/words/yacht/uk.mp3`));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('fetches a new word with Next, clears the answer and plays the new word', async () => {

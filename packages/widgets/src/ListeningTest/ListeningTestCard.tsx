@@ -1,7 +1,7 @@
 import {
   createListeningTest, dictationAudioOf, mediaUrl, type DictationAccent, type DictationWordAudio, type PteClient,
 } from '@pte-kit/core';
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { WordPlayButton } from '../Dictation/WordPlayButton';
 import { Button } from '../private/Button';
 import { useModel } from '../private/useModel';
@@ -34,6 +34,12 @@ export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLe
 
   const word = test.word.value;
   const audio = word ? audioOf(word, accent) : null;
+  // Show word reveals the word beside the answer and leaves what the learner typed alone, so a wrong answer stays
+  // wrong (replacing it with the word made every answer read as right). Tied to the word object: Next hides it again.
+  const [revealedFor, setRevealedFor] = useState<DictationWordAudio | null>(null);
+  const revealed = word !== null && revealedFor === word;
+  const typed = test.answer.value.trim() !== '';
+  const correct = test.correct.value;
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
@@ -56,14 +62,18 @@ export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLe
               onChange={(event) => test.setAnswer(event.target.value)}
             />
             <span aria-live="polite">
-              {test.correct.value ? <span role="img" aria-label="Correct" className={styles.check}>✓</span> : null}
+              {correct ? <span role="img" aria-label="Correct" className={styles.check}>✓</span> : null}
+              {revealed && typed && !correct ? <span role="img" aria-label="Incorrect" className={styles.cross}>✗</span> : null}
             </span>
           </span>
         </div>
       </div>
+      {revealed ? (
+        <p role="status" className={styles.reveal}>The word is <strong lang="en">{word.word}</strong></p>
+      ) : null}
       {test.failed.value ? <p role="alert" className={styles.error}>The word could not be loaded. Press Next to try again.</p> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" disabled={!word} onClick={() => test.showWord()}>Show word</Button>
+        <Button variant="secondary" disabled={!word} onClick={() => setRevealedFor(word)}>Show word</Button>
         <Button disabled={test.loading.value} aria-busy={test.loading.value || undefined} onClick={() => void test.next()}>Next</Button>
       </div>
     </section>
