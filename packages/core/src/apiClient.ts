@@ -4,6 +4,7 @@ import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
   ModelAnswerAnalysis, NoteInput, PracticeItem, QuestionSolution, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
   Skill, SubscriptionInfo, Transcription, VideoDto, WordPronunciationScore, WordTranslation,
+  AppConfigs, EnglishLevel, RemainingDto, StatisticsDto, StudyPlanDto, StudyPlanSubmission, TargetDto, TargetUpdate,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -267,6 +268,27 @@ export function createPteClient(options: PteClientOptions) {
     /** A word's pronunciation out of 100, per syllable, from an mp3 recording of it (base64 or a data URL). */
     scoreWordPronunciation: (word: string, voice: string) =>
       call<WordPronunciationScore>('/speaking/word/score', { method: 'POST', body: { word, voice: bareBase64(voice) } }),
+    /** The learner's exam target: every field null and version 0 until a first save. */
+    getTarget: () => call<TargetDto>('/settings/target/'),
+    /** Saves the target with the version read; a stale version answers 409. */
+    updateTarget: (update: TargetUpdate) => call<TargetDto>('/settings/target/', { method: 'PUT', body: update }),
+    /** One day of the study plan (premium only: 403 otherwise); today in the learner's time zone when no date is given. */
+    getStudyPlan: (date?: string) => call<StudyPlanDto>('/summary/studyPlan', { query: date ? { date } : {} }),
+    /** Creates or replaces the study plan from the wizard's answers; answers today's plan. */
+    submitStudyPlan: (submission: StudyPlanSubmission) =>
+      call<StudyPlanDto>('/summary/studyPlan', { method: 'POST', body: submission }),
+    updateLevel: (englishLevel: EnglishLevel) =>
+      call<{ englishLevel: EnglishLevel }>('/settings/level/', { method: 'PUT', body: { englishLevel } }),
+    /** Premium days left, rounded up, at least 0. */
+    getRemaining: () => call<RemainingDto>('/settings/remaining'),
+    /** Items per skill per day over the last `days` days (1–90), average score per task type against the target, AI answers left. */
+    getStatistics: (days = 30) => call<StatisticsDto>('/summary/statistics', { query: { days } }),
+    getConfigs: () => call<AppConfigs>('/configs'),
+    /** IANA time zones: id is the zone name, value its label. */
+    getTimeZones: async () => embeddedList<IdValue>(await call<{ _embedded?: Record<string, IdValue[]> }>('/profile/timeZones')),
+    /** Native languages for the target: ids upper case (PERSIAN, ENGLISH, HINDI…), values their English names. */
+    getNativeLanguages: async () =>
+      embeddedList<IdValue>(await call<{ _embedded?: Record<string, IdValue[]> }>('/profile/nativeLanguages')),
   };
 }
 

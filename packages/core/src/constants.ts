@@ -1,3 +1,6 @@
+import { DAILY_STUDY_HOURS, ENGLISH_LEVELS } from './types';
+import type { DailyPractice, EnglishLevel } from './types';
+
 /** Business constants and limits of both spec documents (section 9 of each). */
 export const LIMITS = {
   noteChars: 5000,
@@ -59,6 +62,23 @@ export const LIMITS = {
 export const AUDIO_SPEEDS = [0.5, 1, 1.2, 1.5] as const;
 export const VIDEO_SPEEDS = [0.5, 1, 1.25, 1.5, 2] as const;
 export const TARGET_SHORTCUTS = [65, 79, 50, 30] as const;
+/** Lowest and highest PTE score: targets and mock-test scores lie between them (a mock score of 0 means none). */
+export const SCORE_MIN = 10;
+export const SCORE_MAX = 90;
+/** How far ahead an exam date may be: about 5 years. */
+export const EXAM_DATE_RANGE_MS = 15_768e7;
+/** The study plan's 'Today' button shows when the day viewed is more than this from today (7 days). */
+export const TODAY_BUTTON_AFTER_MS = 604_800_000;
+export const ENGLISH_LEVEL_LABELS: Readonly<Record<EnglishLevel, string>> = ENGLISH_LEVELS;
+export const DAILY_PRACTICE_LABELS: Readonly<Record<DailyPractice, string>> = {
+  LESS_THAN_1: 'Less than 1 hour',
+  BETWEEN_1_2: '1-2 hours',
+  BETWEEN_2_3: '2-3 hours',
+  BETWEEN_3_4: '3-4 hours',
+  MORE_THAN_4: 'More than 4 hours',
+};
+/** Hours a day the plan fills for each choice (3600 s each in the submission's duration). */
+export const DAILY_PRACTICE_HOURS: Readonly<Record<DailyPractice, number>> = DAILY_STUDY_HOURS;
 export const DEFAULT_TRANSLATION_LANGUAGE = 'fa';
 
 export const MESSAGES = {

@@ -9,7 +9,7 @@ export {
 } from './types';
 export type {
   Skill, ExamVariant, PteType, SubscriptionStatus, Complexity, BookmarkType, PracticeStatus, PredictionType,
-  QuestionCategory, ImageType, SortField, SortDirection, QuestionSort, EnglishLevel, DailyStudyTime, PartOfSpeech,
+  QuestionCategory, ImageType, SortField, SortDirection, QuestionSort, EnglishLevel, DailyStudyTime, DailyPractice, PartOfSpeech,
   WordResultType, GrammarErrorType, SyllableAccuracy, PaymentGateway, Currency, VideoType, QuestionRow, PageInfo,
   HalPage, QuestionPage, QuestionFilters, Option, QuestionContent, QuestionContentKind, AnswerKey, PracticeQuestion, QuestionSolution, PracticeItem, ScorePart,
   ItemResult, AnswerRecordType, AnswerRecord, UserProfile, CurrentUser, ProfileUpdate, AiQuota, SubscriptionInfo,
@@ -18,11 +18,14 @@ export type {
   WordTranslation, SpokenWordType, SpokenWord, SpeakingResult, WordPronunciationScore, Transcription, SpeakingSubmission,
   NoteDto, NoteInput, NoteSort, BookmarkDto, ProblemReportDto, ExamMemoryReport, ExamMemoryDto, IdValue,
   CommentPrediction, CommentDto, CommentReplyDto, LikeState,
+  TargetDto, TargetUpdate, StudyPlanDuration, StudyPlanSubmission, StudyPlanTaskField, StudyPlanDto, StatisticsDto, RemainingDto,
+  AppConfigs,
 } from './types';
 export {
   LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,
   COMPLEXITY_OPTION_LABELS, BOOKMARK_LABELS, IMPORTANCE_LABELS, CATEGORY_LABELS, PRACTICE_STATUS_LABELS, IMAGE_TYPE_LABELS,
   QUESTION_SORT_LABELS, PREDICTION_TAB_SORT_LABELS, WEEKLY_PREDICTION_LABEL,
+  SCORE_MIN, SCORE_MAX, EXAM_DATE_RANGE_MS, TODAY_BUTTON_AFTER_MS, ENGLISH_LEVEL_LABELS, DAILY_PRACTICE_LABELS, DAILY_PRACTICE_HOURS,
 } from './constants';
 export {
   countWords, variantOf, pteTypeOf, pteTypeLabel, questionNumber, practiceNumber, clampPageInput, clampZeroBasedPage,

@@ -49,7 +49,9 @@ export const ENGLISH_LEVELS: Record<EnglishLevel, string> = {
   C2: 'Mastery',
 };
 
-export type DailyStudyTime = 'LESS_THAN_1' | 'BETWEEN_1_2' | 'BETWEEN_2_3' | 'BETWEEN_3_4' | 'MORE_THAN_4';
+export type DailyPractice = 'LESS_THAN_1' | 'BETWEEN_1_2' | 'BETWEEN_2_3' | 'BETWEEN_3_4' | 'MORE_THAN_4';
+/** The study plan's daily time as the wizard offers it; the same values as DailyPractice. */
+export type DailyStudyTime = DailyPractice;
 export const DAILY_STUDY_HOURS: Record<DailyStudyTime, number> = {
   LESS_THAN_1: 1,
   BETWEEN_1_2: 2,
@@ -360,6 +362,8 @@ export interface UserProfile {
   status: SubscriptionStatus;
   pteType: PteType;
   expireDate: string | null;
+  /** IANA time zone the learner's days are counted in (plan, done counts, statistics); 'UTC' until they choose one. */
+  timeZone?: string;
 }
 
 export interface CurrentUser {
@@ -375,6 +379,8 @@ export interface ProfileUpdate {
   language?: string;
   name?: string;
   avatar?: string | null;
+  /** An id of GET /api/profile/timeZones. */
+  timeZone?: string;
 }
 
 /** remaining is null for premium learners, who have no AI quota. */
@@ -610,4 +616,112 @@ export interface CommentReplyDto {
 export interface LikeState {
   likesCount: number;
   liked: boolean;
+}
+
+/** GET /api/settings/target/: the learner's exam target. Nothing saved yet: every field null and version 0. */
+export interface TargetDto {
+  overall: number | null;
+  listening: number | null;
+  reading: number | null;
+  writing: number | null;
+  speaking: number | null;
+  /** YYYY-MM-DD. */
+  examDate: string | null;
+  /** An id of GET /api/profile/nativeLanguages (upper case). */
+  language: string | null;
+  version: number;
+}
+
+/** PUT /api/settings/target/: `version` is the version read (0 for a first save); scores left out are cleared. */
+export interface TargetUpdate {
+  version: number;
+  /** YYYY-MM-DD, from today (the learner's zone) to about 5 years ahead. */
+  examDate: string;
+  language: string;
+  overall?: number;
+  listening?: number;
+  reading?: number;
+  writing?: number;
+  speaking?: number;
+}
+
+/** A java.time.Duration as the spec's study plan submission carries it; only `seconds` is read. */
+export interface StudyPlanDuration {
+  seconds: number;
+  zero: boolean;
+  nano: number;
+  negative: boolean;
+  positive: boolean;
+  units: string[];
+}
+
+/** POST /api/summary/studyPlan (creates or replaces the plan). Mock scores are 10–90, or 0 for none. */
+export interface StudyPlanSubmission {
+  englishLevel: EnglishLevel;
+  dailyPractice: DailyPractice;
+  dailyPracticeDuration: StudyPlanDuration;
+  reading: number;
+  writing: number;
+  speaking: number;
+  listening: number;
+  overall: number;
+  readingLevel: 0;
+  writingLevel: 0;
+  speakingLevel: 0;
+  listeningLevel: 0;
+}
+
+/** The study plan field of a task type (TaskDefinition.studyPlanField). */
+export type StudyPlanTaskField =
+  | 'speakingReadAloud' | 'speakingRepeatSentence' | 'speakingDescribeImage' | 'speakingRespondToASituation'
+  | 'speakingAnswerShortQuestion' | 'speakingRetellLecture'
+  | 'writingSummarizeWrittenText' | 'writingWriteEmail' | 'writingWriteEssay'
+  | 'listeningHighlightIncorrectWords' | 'listeningFillInTheBlanks' | 'listeningMultipleChoiceMultipleAnswers'
+  | 'listeningMultipleChoiceSingleAnswer' | 'listeningSelectMissingWord' | 'listeningSummarizeSpokenText'
+  | 'listeningWriteFromDictation' | 'listeningHighlightCorrectSummary'
+  | 'readingMultipleChoiceMultipleAnswers' | 'readingFillInTheBlanks' | 'readingMultipleChoiceSingleAnswer'
+  | 'readingReorderParagraphs' | 'readingRWFillInTheBlanks';
+
+/**
+ * GET /api/summary/studyPlan?date=YYYY-MM-DD: one day of the plan (today in the learner's zone by default).
+ * id 0 = no plan: every count and every hours field null. A task's count is null when it has no card that day.
+ */
+export interface StudyPlanDto {
+  id: number;
+  /** The day shown, YYYY-MM-DD. */
+  date: string;
+  /** Hours that day per skill. */
+  dailyPracticeSpeaking: number | null;
+  dailyPracticeWriting: number | null;
+  dailyPracticeListening: number | null;
+  dailyPracticeReading: number | null;
+  [field: `${Skill}${string}`]: number | null;
+  /** studyPlanField -> answers the learner submitted that day (their zone). */
+  done: Record<string, number>;
+}
+
+/** GET /api/summary/statistics?days=30 (1..90). */
+export interface StatisticsDto {
+  /** Items practised per skill per day, oldest first, every day present (the learner's zone). */
+  days: { date: string; speaking: number; writing: number; reading: number; listening: number }[];
+  /** Average score per task type (percent of the task's maximum) against the target (percent of 90). */
+  tasks: { skill: Skill; slug: string; name: string; answers: number; averagePercent: number | null; targetPercent: number | null }[];
+  /** null = unlimited (premium). */
+  aiRemaining: number | null;
+}
+
+/** GET /api/settings/remaining: premium days left, rounded up, at least 0. */
+export interface RemainingDto {
+  remainingDays: number;
+}
+
+/** GET /api/configs: the dashboard's settings and choice lists. */
+export interface AppConfigs {
+  blogUrl: string | null;
+  targetShortcuts: number[];
+  scoreMin: number;
+  scoreMax: number;
+  examDateRangeMs: number;
+  englishLevels: { id: EnglishLevel; value: string }[];
+  dailyPractice: { id: DailyPractice; value: string; hours: number }[];
 }
