@@ -100,5 +100,19 @@ export {
   contentKinds, rulesOf, emptyAnswer, isAnswered, answerProblem, toSubmission, hasRecording, writingPromptOf, blankValues, sortedPositions, transcriptWords,
 } from './contentKinds';
 export type { ContentOf, AnswerValue, AnswerFields, AnswerProblem, EncodeOptions, ContentKindRules } from './contentKinds';
+export { planStudyDay, skillNeeds, skillShares, minutesPerItem, LEVEL_SCORES, DEFAULT_TARGET } from './studyPlanner';
+export type { StudyPlanInputs, StudyDay } from './studyPlanner';
 export { createPracticeSession } from './practiceSession';
 export type { PracticeSession, PracticeSessionOptions } from './practiceSession';
+// The learner's home (issue 15): models of the dashboard's countdown, target form, study plan wizard and section.
+export { dayIn, daysBetween, addDays, latestExamDate, isDay } from './dashboardDates';
+export { createCountdown, countdownParts, examStart } from './countdown';
+export type { CountdownModel, CountdownOptions, CountdownParts } from './countdown';
+export { createDashboardResource } from './dashboardResource';
+export type { DashboardResource } from './dashboardResource';
+export { createTargetForm, targetScoreProblem, examDateProblem, TARGET_SCORES, TARGET_SCORE_LABELS } from './targetForm';
+export type { TargetFormModel, TargetScore } from './targetForm';
+export { createStudyPlanWizard, mockScoreProblem, practiceDuration, STUDY_PLAN_STEPS, MOCK_SCORES } from './studyPlanWizard';
+export type { StudyPlanWizardModel, MockScore } from './studyPlanWizard';
+export { createStudyPlanSection, studyPlanCards, studyPlanHours, studyPlanHref, STUDY_PLAN_SKILLS } from './studyPlanSection';
+export type { StudyPlanSectionModel, StudyPlanSectionOptions, StudyPlanCard } from './studyPlanSection';
