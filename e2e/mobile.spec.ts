@@ -178,7 +178,10 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   await expectNoHorizontalOverflow(page, 'drag blanks filled');
   await shot(page, 'drag-blanks-filled');
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Submit' }).tap();
+  // Clicked, not tapped: right after the CDP touch drag above, Chromium's emulated touch now and then turns the next tap
+  // into touchstart/touchend on the button and no click (seen in 3 of 19 runs under CPU load, with the events logged).
+  // Submit by tap is covered by the multiple-choice question above.
+  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(modal.getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible({ timeout: 20_000 });
   await modal.getByRole('button', { name: 'Close' }).tap();
   await page.goBack();
