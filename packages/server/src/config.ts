@@ -39,6 +39,8 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** The sender of outgoing mail. */
   mailFrom: string;
+  /** The blog the navigation's Blog link opens (BLOG_URL); no link when absent. */
+  blogUrl: string | null;
   /** Directory of the pocketsphinx US English model, when it is not where Debian's pocketsphinx-en-us puts it. */
   pocketsphinxModel?: string;
 }
@@ -62,6 +64,19 @@ function positiveInteger(value: string | undefined, name: string, fallback: numb
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`);
   return number;
+}
+
+/** BLOG_URL: an http(s) address, or nothing. */
+function blogUrl(value: string | undefined): string | null {
+  if (!value?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`BLOG_URL must be an address such as https://blog.example, got "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`BLOG_URL must be an http or https address, got "${value}"`);
+  return url.href;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
@@ -91,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? `PTE Practice <no-reply@${new URL(publicUrl).hostname}>`,
     pocketsphinxModel: env.POCKETSPHINX_MODEL || undefined,
+    blogUrl: blogUrl(env.BLOG_URL),
   };
 }

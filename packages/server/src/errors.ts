@@ -28,6 +28,8 @@ export const errors = {
       { field: 'pteType', defaultMessage: `${name} is not part of ${pteType}.` },
     ]),
   conflict: (message: string) => new AppError(409, message),
+  /** A 400 naming every field that is wrong, the first one's sentence as the message. */
+  invalid: (problems: ApiFieldError[]) => new AppError(400, problems[0]?.defaultMessage ?? 'The request is not valid.', problems),
   emailNotVerified: (email: string) =>
     new AppError(403, `Confirm your email address to get AI-scored answers: open the link we sent to ${email}. No email? Ask for another from your profile.`),
   aiQuotaUsed: () =>

@@ -34,8 +34,12 @@ const matrix: Record<string, Access> = {
   'DELETE /api/dictation/:id': 'learner', 'GET /api/translate/:word': 'learner',
   'POST /api/speaking/word/score': 'learner', 'POST /api/speaking/transcribe': 'learner',
   'GET /api/book/vocabBook/suggestedWord': 'learner', 'GET /api/videos': 'learner',
+  // The learner's home: target, level, premium days, study plan, statistics, and the profile's lists.
+  'GET /api/settings/target/': 'learner', 'PUT /api/settings/target/': 'learner', 'PUT /api/settings/level/': 'learner',
+  'GET /api/settings/remaining': 'learner', 'GET /api/summary/studyPlan': 'learner', 'POST /api/summary/studyPlan': 'learner',
+  'GET /api/summary/statistics': 'learner', 'GET /api/profile/timeZones': 'learner', 'GET /api/profile/nativeLanguages': 'learner',
   // Public: what the sign-in needs, the docs, the voices list, and the share page (its signed key is the permission).
-  'GET /api/config': 'public', 'GET /api/docs': 'public', 'GET /api/speakers': 'public', 'GET /api/share/:skill/:task/:id': 'public',
+  'GET /api/config': 'public', 'GET /api/configs': 'public', 'GET /api/docs': 'public', 'GET /api/speakers': 'public', 'GET /api/share/:skill/:task/:id': 'public',
   // Public: an article's objective question for a reader who is not signed in, and checking an answer (nothing stored).
   'GET /api/public/{skill}/{task}/:page': 'public', 'GET /api/public/{skill}/{task}/questions/:id': 'public',
   'POST /api/public/{skill}/{task}/:practiceId/check': 'public',
@@ -146,5 +150,7 @@ describe.each(databases)('authorization matrix ($name)', ({ url }) => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/reading/multipleChoiceSingleAnswer?page=0&size=5&predictionType=WEEKLY', headers: trial });
     expect(response.statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/reading/multipleChoiceSingleAnswer?page=0&size=5&predictionType=WEEKLY', headers: owner })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/summary/studyPlan', headers: trial })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/summary/studyPlan', headers: owner })).statusCode).toBe(200);
   });
 });

@@ -21,6 +21,10 @@ export const users = pgTable('users', {
   aiUsed: integer('ai_used').notNull().default(0),
   /** When the learner opened the link mailed at sign-up; AI scoring waits for it on the free plan. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** IANA zone the learner's days are counted in: the study plan's day, its done counts, the statistics. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+  /** CEFR level from the study plan wizard or PUT /api/settings/level/. */
+  englishLevel: varchar('english_level', { length: 8 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)]);
 
@@ -81,6 +85,8 @@ export const practiceAnswers = pgTable('practice_answers', {
 }, (table) => [
   index('practice_answers_question').on(table.questionId, table.id),
   index('practice_answers_user_question').on(table.userId, table.questionId),
+  // The learner's answers by time: done counts of a day and the statistics read a range of it.
+  index('practice_answers_user_modified').on(table.userId, table.lastModifiedDate),
 ]);
 
 export const bookmarks = pgTable('bookmarks', {
@@ -221,3 +227,49 @@ export const rateLimits = pgTable('rate_limits', {
   current: integer('current').notNull(),
   expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
 }, (table) => [index('rate_limits_expires_at').on(table.expiresAt)]);
+
+/** A learner's exam target: one row per learner, made at the first save. */
+export const targets = pgTable('targets', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  overall: integer('overall'),
+  listening: integer('listening'),
+  reading: integer('reading'),
+  writing: integer('writing'),
+  speaking: integer('speaking'),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  /** An id of the native-language list (PERSIAN, ENGLISH…). */
+  language: varchar('language', { length: 32 }).notNull(),
+  /** 1 after the first save; a save must name the version it read. */
+  version: integer('version').notNull().default(1),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Where the learner stood per skill when the plan was made (10–90), and where the numbers came from. */
+export interface PlanBaseline {
+  speaking: number | null;
+  writing: number | null;
+  reading: number | null;
+  listening: number | null;
+  /** mock: the wizard's mock-test scores; answers: the average of the learner's answers; level: none known. */
+  source: 'mock' | 'answers' | 'level';
+}
+
+/**
+ * A learner's study plan: the wizard's answers and the baseline it was made from. Days are not stored: each one is
+ * planned when it is read (core's planStudyDay), from this row, the target and the date.
+ */
+export const studyPlans = pgTable('study_plans', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  englishLevel: varchar('english_level', { length: 8 }).notNull(),
+  dailyPractice: varchar('daily_practice', { length: 16 }).notNull(),
+  /** Mock-test scores as sent (0 = none). */
+  mockOverall: integer('mock_overall').notNull().default(0),
+  mockListening: integer('mock_listening').notNull().default(0),
+  mockReading: integer('mock_reading').notNull().default(0),
+  mockWriting: integer('mock_writing').notNull().default(0),
+  mockSpeaking: integer('mock_speaking').notNull().default(0),
+  baseline: jsonb('baseline').$type<PlanBaseline>().notNull(),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [uniqueIndex('study_plans_user').on(table.userId)]);

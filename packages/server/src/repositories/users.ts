@@ -31,6 +31,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
       status: user.status as SubscriptionStatus,
       pteType: user.pteType as PteType,
       expireDate: user.expireDate ? user.expireDate.toISOString() : null,
+      timeZone: user.timeZone,
     },
   };
 }
@@ -90,6 +91,7 @@ export function createUserRepository(db: Database) {
       if (update.language !== undefined) values.language = update.language;
       if (update.name !== undefined) values.name = update.name.trim();
       if (update.avatar !== undefined) values.avatar = update.avatar;
+      if (update.timeZone !== undefined) values.timeZone = update.timeZone;
       const [row] = Object.keys(values).length
         ? await db.update(users).set(values).where(eq(users.id, id)).returning()
         : await db.select().from(users).where(eq(users.id, id));

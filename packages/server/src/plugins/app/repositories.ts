@@ -5,6 +5,7 @@ import { createAnswerRepository } from '../../repositories/answers';
 import { createBookmarkRepository } from '../../repositories/bookmarks';
 import { createCommentRepository } from '../../repositories/comments';
 import { createDictationRepository } from '../../repositories/dictation';
+import { createHomeRepository } from '../../repositories/home';
 import { createNoteRepository } from '../../repositories/notes';
 import { createQuestionRepository } from '../../repositories/questions';
 import { createReportRepository } from '../../repositories/reports';
@@ -20,6 +21,7 @@ function createRepositories(db: Database, publicUrl: string, shareKey: string) {
     reports: createReportRepository(db),
     comments: createCommentRepository(db),
     dictation: createDictationRepository(db),
+    home: createHomeRepository(db),
   };
 }
 

@@ -44,6 +44,7 @@ export const profileSchema = {
         status: { type: 'string', enum: ['TRIAL', 'FREE', 'PREMIUM'] },
         pteType: { type: 'string', enum: [...PTE_TYPES] },
         expireDate: { type: ['string', 'null'], format: 'date-time' },
+        timeZone: { type: 'string', description: 'IANA zone the learner\'s days are counted in (study plan, statistics)' },
       },
     },
   },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@pte-kit/core';
+import { canonicalTimeZone } from '../../../calendarZones';
 import { errors } from '../../../errors';
 import { isPremium, toCurrentUser } from '../../../repositories/users';
 import { checkImages, removeImages, uploadsDir, withStoredImages, UPLOAD_NAME } from '../comments/uploads';
@@ -30,7 +31,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.patch('/api/profile', {
     schema: {
-      tags: ['users'], summary: 'Update the profile (exam type, nickname, language, name, avatar)', security: bearer,
+      tags: ['users'], summary: 'Update the profile (exam type, nickname, language, name, avatar, time zone)', security: bearer,
       body: {
         type: 'object',
         additionalProperties: false,
@@ -41,6 +42,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
           language: { type: 'string', minLength: 2, maxLength: 16, pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$' },
           name: { type: 'string', maxLength: 120 },
           avatar: { type: ['string', 'null'], maxLength: 200, description: 'null removes the avatar; a new one is uploaded with POST /api/profile/avatar' },
+          timeZone: { type: 'string', maxLength: 64, description: 'An id of GET /api/profile/timeZones' },
         },
       } as const,
       response: { 200: { $ref: 'CurrentUser#' }, ...errorResponses },
@@ -52,7 +54,13 @@ export default async function userRoutes(fastify: FastifyInstance) {
     if (avatar !== undefined && avatar !== null && avatar !== request.user!.avatar) {
       throw errors.badRequest('Upload the avatar with POST /api/profile/avatar; links to images, here or on other sites, are not accepted.', 'avatar');
     }
-    return toCurrentUser(await app.repositories.users.updateProfile(request.user!.id, request.body));
+    const update = { ...request.body };
+    if (update.timeZone !== undefined) {
+      const zone = canonicalTimeZone(update.timeZone);
+      if (!zone) throw errors.badRequest(`${update.timeZone || 'An empty name'} is not a time zone: choose one of GET /api/profile/timeZones.`, 'timeZone');
+      update.timeZone = zone;
+    }
+    return toCurrentUser(await app.repositories.users.updateProfile(request.user!.id, update));
   });
 
   const dir = uploadsDir(app.config.dataDir);
