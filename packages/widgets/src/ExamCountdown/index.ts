@@ -1,0 +1,2 @@
+export { ExamCountdown, formatExamDate } from './ExamCountdown';
+export type { ExamCountdownProps } from './ExamCountdown';

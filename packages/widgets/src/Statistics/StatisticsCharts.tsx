@@ -1,0 +1,176 @@
+import { skillLabels, type StatisticsDto } from '@pte-kit/core';
+import { useId } from 'react';
+import { CHART_SKILLS, dayTotal, itemsScale, itemsSummary } from './statisticsFigures';
+import * as styles from './Statistics.css';
+
+export interface StatisticsChartsProps {
+  statistics: StatisticsDto;
+  /** Level of the charts' headings. @default 3 */
+  headingLevel?: 3 | 4;
+}
+
+const shortDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const longDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
+const WIDTH = 600;
+const HEIGHT = 180;
+const LEFT = 28;
+const BOTTOM = 20;
+
+/** Items practised per skill per day: stacked bars, oldest day on the left. The table under it has every number. */
+function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headingLevel: 3 | 4 }) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const { max, ticks } = itemsScale(days);
+  const plotWidth = WIDTH - LEFT;
+  const plotHeight = HEIGHT - BOTTOM;
+  const slot = plotWidth / Math.max(1, days.length);
+  const barWidth = Math.max(2, slot * 0.7);
+  const y = (value: number) => plotHeight - (value / max) * plotHeight;
+  // A date under every 7th bar, counting back from the newest, so today is always labelled.
+  const labelled = (index: number) => (days.length - 1 - index) % 7 === 0;
+
+  return (
+    <figure className={styles.figure} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={styles.subtitle}>Items practised per day</Heading>
+      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-svg-title`} aria-describedby={`${id}-desc`}>
+        <title id={`${id}-svg-title`}>Items practised per skill per day</title>
+        <desc id={`${id}-desc`}>{itemsSummary(days, longDay)}</desc>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line className={styles.gridLine} x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} />
+            <text className={styles.axisText} x={LEFT - 6} y={y(tick) + 4} textAnchor="end">{tick}</text>
+          </g>
+        ))}
+        {days.map((day, index) => {
+          let base = 0;
+          const x = LEFT + index * slot + (slot - barWidth) / 2;
+          return (
+            <g key={day.date} data-day={day.date}>
+              {CHART_SKILLS.map((skill) => {
+                const value = day[skill];
+                if (!value) return null;
+                const top = y(base + value);
+                const height = y(base) - top;
+                base += value;
+                return <rect key={skill} className={styles.skillFill[skill]} x={x} y={top} width={barWidth} height={height} />;
+              })}
+              {labelled(index) ? <text className={styles.axisText} x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle">{shortDay(day.date)}</text> : null}
+            </g>
+          );
+        })}
+      </svg>
+      <ul className={styles.legend} aria-label="Skills">
+        {CHART_SKILLS.map((skill) => <li key={skill}><span className={styles.swatch[skill]} aria-hidden="true" />{skillLabels[skill]}</li>)}
+      </ul>
+      <details className={styles.details}>
+        <summary className={styles.summary}>Items per day as a table</summary>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Items per day">
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headCell} style={{ textAlign: 'start' }}>Day</th>
+                {CHART_SKILLS.map((skill) => <th key={skill} scope="col" className={styles.headCell}>{skillLabels[skill]}</th>)}
+                <th scope="col" className={styles.headCell}>Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...days].reverse().map((day) => (
+                <tr key={day.date}>
+                  <th scope="row" className={styles.rowHeader}><time dateTime={day.date}>{shortDay(day.date)}</time></th>
+                  {CHART_SKILLS.map((skill) => <td key={skill} className={styles.cell}>{day[skill]}</td>)}
+                  <td className={styles.cell}>{dayTotal(day)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+const ROW = 26;
+const NAME = 0;
+
+/** Average score per task type (percent of the task's maximum) as bars, the target as a red mark on each. */
+function AveragesChart({ tasks, headingLevel }: { tasks: StatisticsDto['tasks']; headingLevel: 3 | 4 }) {
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const scored = tasks.filter((task) => task.answers > 0 && task.averagePercent !== null);
+  const height = scored.length * ROW + 8;
+  const x = (percent: number) => NAME + (percent / 100) * (WIDTH - NAME);
+  const below = scored.filter((task) => task.targetPercent !== null && (task.averagePercent ?? 0) < task.targetPercent);
+
+  return (
+    <figure className={styles.figure} aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className={styles.subtitle}>Average score per task type</Heading>
+      {scored.length === 0 ? (
+        <p className={styles.muted}>Your averages show here once you have answered some questions.</p>
+      ) : (
+        <>
+          <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-svg-title`} aria-describedby={`${id}-desc`}>
+            <title id={`${id}-svg-title`}>Average score per task type against your target</title>
+            <desc id={`${id}-desc`}>
+              {`${scored.length} task types answered; ${below.length ? `below target in ${below.map((task) => task.name).join(', ')}` : 'none below target'}.`}
+            </desc>
+            {scored.map((task, index) => {
+              const top = index * ROW + 4;
+              return (
+                <g key={`${task.skill}.${task.slug}`}>
+                  <rect x={NAME} y={top} width={WIDTH - NAME} height={ROW - 8} fill="transparent" className={styles.gridLine} />
+                  <rect className={styles.averageBar} x={NAME} y={top} width={x(task.averagePercent ?? 0) - NAME} height={ROW - 8} rx={3} />
+                  <text className={styles.axisText} x={NAME + 6} y={top + ROW / 2} style={{ fill: '#fff', fontWeight: 600 }}>
+                    {(task.averagePercent ?? 0) >= 35 ? task.name : ''}
+                  </text>
+                  {(task.averagePercent ?? 0) < 35 ? <text className={styles.axisText} x={x(task.averagePercent ?? 0) + 6} y={top + ROW / 2}>{task.name}</text> : null}
+                  {task.targetPercent !== null ? <line className={styles.targetMark} x1={x(task.targetPercent)} x2={x(task.targetPercent)} y1={top - 2} y2={top + ROW - 6} /> : null}
+                </g>
+              );
+            })}
+          </svg>
+          <p className={styles.muted}>Bars: your average, as a percentage of the task&apos;s full marks. Red mark: your target.</p>
+        </>
+      )}
+      <details className={styles.details}>
+        <summary className={styles.summary}>Averages as a table</summary>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Average score per task type">
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headCell} style={{ textAlign: 'start' }}>Task type</th>
+                <th scope="col" className={styles.headCell}>Answers</th>
+                <th scope="col" className={styles.headCell}>Average</th>
+                <th scope="col" className={styles.headCell}>Target</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.map((task) => (
+                <tr key={`${task.skill}.${task.slug}`}>
+                  <th scope="row" className={styles.rowHeader}>{skillLabels[task.skill]}: {task.name}</th>
+                  <td className={styles.cell}>{task.answers}</td>
+                  <td className={styles.cell}>{task.averagePercent === null ? '–' : `${Math.round(task.averagePercent)}%`}</td>
+                  <td className={styles.cell}>{task.targetPercent === null ? '–' : `${Math.round(task.targetPercent)}%`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+/** The statistics block's charts: loaded on their own, after the dashboard's first screen. */
+export function StatisticsCharts({ statistics, headingLevel = 3 }: StatisticsChartsProps) {
+  return (
+    <>
+      <ItemsChart days={statistics.days} headingLevel={headingLevel} />
+      <AveragesChart tasks={statistics.tasks} headingLevel={headingLevel} />
+    </>
+  );
+}
+
+export default StatisticsCharts;

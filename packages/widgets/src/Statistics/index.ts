@@ -1,0 +1,2 @@
+export { Statistics } from './Statistics';
+export type { StatisticsProps } from './Statistics';

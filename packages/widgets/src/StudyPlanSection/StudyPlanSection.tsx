@@ -1,0 +1,184 @@
+import {
+  createStudyPlanSection, dayIn, skillLabels, studyPlanCards, type EnglishLevel, type PteClient, type Skill, type StudyPlanCard,
+  type StudyPlanDto,
+} from '@pte-kit/core';
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { Button } from '../private/Button';
+import { useModel } from '../private/useModel';
+import { VisuallyHidden } from '../private/VisuallyHidden';
+import { usePteClient } from '../PteClientProvider';
+import type { ToastHandler } from '../QuestionTools/messages';
+import { StudyPlanWizard } from '../StudyPlanWizard/StudyPlanWizard';
+import * as styles from './StudyPlanSection.css';
+import { tabKeyDown } from './tabs';
+
+export interface StudyPlanSectionProps {
+  /** Whether the learner is premium. A free learner sees the upgrade overlay over a sample and no request is made. */
+  premium: boolean;
+  /** Today in the learner's zone (YYYY-MM-DD). @default today in the device's zone */
+  today?: string;
+  /** Called when a task card or Upgrade Now is followed; a router can call preventDefault() and navigate itself. */
+  onNavigate?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  /** Receives the wizard's 'Study plan submitted successfully'. */
+  onToast?: ToastHandler;
+  /** Where Upgrade Now leads. @default '/dashboard/plans' */
+  plansHref?: string;
+  /** The learner's English level, chosen already in the wizard. */
+  englishLevel?: EnglishLevel | null;
+  /** API client. @default the one from PteClientProvider */
+  client?: PteClient;
+  /** Level of the section's heading. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/** The day as the navigation shows it: "Thu 26 Nov". */
+const dayLabel = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
+const hoursLabel = (hours: number) => {
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return `${minutes} minutes`;
+  const whole = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${whole} hour${whole === 1 ? '' : 's'}${rest ? ` ${rest} minutes` : ''}`;
+};
+
+/** What the overlay covers for a learner without the plan: a made-up day, blurred, so the prompt shows what they would get. */
+const SAMPLE_PLAN = {
+  id: -1, date: '2026-01-01', dailyPracticeSpeaking: 1, dailyPracticeWriting: 0.5, dailyPracticeListening: 0.75, dailyPracticeReading: 0.75,
+  speakingReadAloud: 6, speakingRepeatSentence: 10, speakingDescribeImage: 3, speakingRetellLecture: 2, speakingAnswerShortQuestion: 8,
+  done: { speakingReadAloud: 2, speakingRepeatSentence: 10 },
+} as StudyPlanDto;
+
+function Cards({ cards, onNavigate }: { cards: StudyPlanCard[]; onNavigate?: StudyPlanSectionProps['onNavigate'] }) {
+  return (
+    <ul className={styles.cards}>
+      {cards.map((card) => (
+        <li key={card.task.key}>
+          <a className={styles.card} href={card.href} onClick={onNavigate ? (event) => onNavigate(event, card.href) : undefined}>
+            <span className={styles.cardName}>{card.task.name}</span>{' '}
+            <span className={styles.cardCount}>
+              <span data-done={card.task.studyPlanField}>{card.done} / {card.target} done</span>
+              <span className={styles.bar} aria-hidden="true">
+                <span className={styles.barFill} style={{ width: `${Math.min(100, card.target ? (card.done / card.target) * 100 : 0)}%` }} />
+              </span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The dashboard's Study Plan (spec §3, §4): skill tabs (speaking first), the day with previous/next and 'Today' once it
+ * is more than 7 days away, one card per task of that day with the target count and how many the learner did, a blur
+ * while a day loads, the empty state that opens the wizard, and for free learners the upgrade overlay.
+ */
+export function StudyPlanSection({
+  premium, today, onNavigate, onToast, plansHref = '/dashboard/plans', englishLevel, client, headingLevel = 2,
+}: StudyPlanSectionProps) {
+  const api = usePteClient(client);
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const todayRef = useRef(today);
+  todayRef.current = today;
+  const section = useModel(() => createStudyPlanSection({
+    premium,
+    today: () => todayRef.current ?? dayIn(undefined),
+    load: (date) => apiRef.current.getStudyPlan(date),
+  }), [premium]);
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const id = useId();
+  const Heading = `h${headingLevel}` as const;
+  const skillIndex = section.skills.indexOf(section.skill.value);
+  const locked = section.locked.value;
+  const plan = section.plan.value;
+  const hours = section.hoursOf(section.skill.value);
+
+  const selectSkill = (index: number) => section.setSkill(section.skills[index] as Skill);
+
+  return (
+    <section className={styles.root} aria-labelledby={`${id}-title`}>
+      <div className={styles.header}>
+        <Heading id={`${id}-title`} className={styles.title}>Study Plan</Heading>
+        {!locked ? (
+          <div className={styles.dayNav} role="group" aria-label="Day">
+            <Button size="sm" variant="ghost" className={styles.iconButton} aria-label="Previous day" onClick={() => section.previousDay()}>‹</Button>
+            <span className={styles.dayLabel} aria-live="polite">
+              <time dateTime={section.day.value}>{dayLabel(section.day.value)}</time>
+            </span>
+            <Button size="sm" variant="ghost" className={styles.iconButton} aria-label="Next day" onClick={() => section.nextDay()}>›</Button>
+            {section.showToday.value ? <Button size="sm" variant="secondary" onClick={() => section.goToday()}>Today</Button> : null}
+            {plan && plan.id !== 0 ? <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => setWizardOpen(true)}>Customize</Button> : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div role="tablist" aria-label="Skill" className={styles.tabs}>
+        {section.skills.map((skill, index) => (
+          <button
+            key={skill}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${skill}`}
+            aria-selected={index === skillIndex}
+            aria-controls={`${id}-panel`}
+            tabIndex={index === skillIndex ? 0 : -1}
+            className={styles.tab}
+            onClick={() => selectSkill(index)}
+            onKeyDown={(event) => tabKeyDown(event, skillIndex, section.skills.length, () => true, selectSkill)}
+          >
+            {skillLabels[skill]}
+          </button>
+        ))}
+      </div>
+
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${section.skill.value}`} aria-busy={section.loading.value || undefined} className={styles.body}>
+        {locked ? (
+          <>
+            <div className={styles.sample} aria-hidden="true" inert>
+              <Cards cards={studyPlanCards(SAMPLE_PLAN, 'speaking')} />
+            </div>
+            <div className={styles.overlay}>
+              <p className={styles.emptyTitle}>Your personal study plan is a premium feature</p>
+              <p className={styles.muted}>Get a day-by-day plan built from your level, your targets and your exam date.</p>
+              <a className={styles.upgrade} href={plansHref} onClick={onNavigate ? (event) => onNavigate(event, plansHref) : undefined}>Upgrade Now</a>
+            </div>
+          </>
+        ) : (
+          <div className={section.loading.value ? styles.loading : undefined}>
+            {section.loading.value ? <VisuallyHidden as="p" role="status">Loading the study plan</VisuallyHidden> : null}
+            {section.failed.value ? (
+              <p role="alert" className={styles.error}>
+                The study plan could not be loaded. <Button size="sm" variant="ghost" onClick={() => void section.reload()}>Try again</Button>
+              </p>
+            ) : null}
+            {section.empty.value ? (
+              <div className={styles.empty}>
+                <p className={styles.emptyTitle}>No task found</p>
+                <p className={styles.muted}>Customize your study plan in just a few steps.</p>
+                <Button aria-haspopup="dialog" onClick={() => setWizardOpen(true)}>let&apos;s get started</Button>
+              </div>
+            ) : null}
+            {plan && plan.id !== 0 ? (
+              <>
+                {hours !== null ? <p className={styles.hours}>{hours > 0 ? `${hoursLabel(hours)} of ${skillLabels[section.skill.value].toLowerCase()}` : 'A rest day for this skill'}</p> : null}
+                {section.cards.value.length ? <Cards cards={section.cards.value} onNavigate={onNavigate} /> : <p className={styles.muted}>Nothing planned for this skill on this day.</p>}
+              </>
+            ) : null}
+          </div>
+        )}
+      </div>
+
+      <StudyPlanWizard
+        open={wizardOpen}
+        onOpenChange={setWizardOpen}
+        client={client}
+        englishLevel={englishLevel}
+        onToast={onToast}
+        onSubmitted={() => section.goToday()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { StudyPlanSection } from './StudyPlanSection';
+export type { StudyPlanSectionProps } from './StudyPlanSection';

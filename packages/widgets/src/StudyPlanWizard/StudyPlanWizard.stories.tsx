@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { wizardClient } from './storyClient';
+import { StudyPlanWizard } from './StudyPlanWizard';
+
+const meta = {
+  title: 'Dashboard/StudyPlanWizard',
+  component: StudyPlanWizard,
+  args: { open: true, onOpenChange: fn(), onSubmitted: fn(), onToast: fn(), client: wizardClient() },
+} satisfies Meta<typeof StudyPlanWizard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four steps, with mock test scores. */
+export const WithMockScores: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Customize your study plan' }));
+    await expect(dialog.getByRole('tab', { name: '3. Mock Test' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Intermediate' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await userEvent.click(dialog.getByRole('radio', { name: '2-3 hours' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await expect(dialog.getByRole('radio', { name: 'No, plan from my level' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Consider my Mock test scores' }));
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+    for (const name of ['Overall', 'Listening', 'Reading', 'Writing', 'Speaking']) await userEvent.type(dialog.getByLabelText(name), '58');
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await expect(dialog.getByRole('tab', { name: '4. Study Plan' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Closed: Story = { args: { open: false } };

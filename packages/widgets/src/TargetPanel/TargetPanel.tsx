@@ -1,0 +1,67 @@
+import { TARGET_SCORE_LABELS, TARGET_SCORES, type PteClient, type TargetDto } from '@pte-kit/core';
+import { useId, useState } from 'react';
+import { Button } from '../private/Button';
+import { Skeleton } from '../private/Skeleton';
+import { VisuallyHidden } from '../private/VisuallyHidden';
+import type { ToastHandler } from '../QuestionTools/messages';
+import { SetTargetModal } from './SetTargetModal';
+import * as styles from './TargetPanel.css';
+
+export interface TargetPanelProps {
+  /** The learner's target; null while it loads. */
+  target: TargetDto | null;
+  /** Shows skeletons. @default target === null */
+  loading?: boolean;
+  /** Called with the target a save stored (the dashboard passes it to the countdown). */
+  onSaved?: (target: TargetDto) => void;
+  /** Receives the Set Target modal's messages, e.g. as the host's toasts. */
+  onToast?: ToastHandler;
+  /** API client. @default the one from PteClientProvider */
+  client?: PteClient;
+  /** Today in the learner's zone (YYYY-MM-DD). @default today in the device's zone */
+  today?: string;
+  /** Level of the card's heading. @default 2 */
+  headingLevel?: 2 | 3;
+}
+
+/** The target panel (spec §2): overall, listening, reading, writing and speaking targets, and Set Target. */
+export function TargetPanel({ target, loading = target === null, onSaved, onToast, client, today, headingLevel = 2 }: TargetPanelProps) {
+  const [open, setOpen] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={loading || undefined}>
+      <div className={styles.header}>
+        <Heading id={headingId} className={styles.title}>Your target</Heading>
+        <Button disabled={!target} aria-haspopup="dialog" onClick={() => { setSaved(null); setOpen(true); }}>Set Target</Button>
+      </div>
+      {loading ? <VisuallyHidden as="p" role="status">Loading your target</VisuallyHidden> : null}
+      <dl className={styles.scores}>
+        {TARGET_SCORES.map((key) => (
+          <div key={key} className={styles.score}>
+            <dt className={styles.scoreLabel}>{TARGET_SCORE_LABELS[key]}</dt>
+            <dd className={styles.scoreValue} data-score={key}>
+              {loading || !target ? <Skeleton width="xs" /> : (target[key] ?? <><span aria-hidden="true">–</span><VisuallyHidden>not set</VisuallyHidden></>)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!onToast ? <VisuallyHidden as="p" role="status">{saved}</VisuallyHidden> : null}
+      {open && target ? (
+        <SetTargetModal
+          onOpenChange={setOpen}
+          target={target}
+          client={client}
+          today={today}
+          onToast={onToast}
+          onSaved={(next) => {
+            if (!onToast) setSaved('Settings updated successfully');
+            onSaved?.(next);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { WordOfTheDay, partOfSpeechLabel } from './WordOfTheDay';
+export type { WordOfTheDayProps } from './WordOfTheDay';
