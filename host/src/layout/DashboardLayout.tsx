@@ -119,7 +119,12 @@ export function DashboardLayout() {
                 </div>
               ) : null}
             </div>
-            {auth.config.blogUrl ? <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noreferrer">Blog</a> : null}
+            {/* The external blog (BLOG_URL on the server, served in /api/config); it opens beside the practice. */}
+            {auth.config.blogUrl ? (
+              <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noopener noreferrer" aria-label="Blog (opens in a new tab)">
+                Blog <span aria-hidden="true">↗</span>
+              </a>
+            ) : null}
           </nav>
         </div>
         <div className={styles.menuWrap} ref={userRef}>

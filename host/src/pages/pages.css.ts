@@ -88,3 +88,9 @@ export const listMain = style({
     },
   },
 });
+
+/** The dashboard's countdown and target: stacked on a phone, side by side from tablet width. */
+export const dashboardTop = style({
+  display: 'grid', gap: vars.space.md, gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { '(min-width: 880px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.4fr)' } },
+});
