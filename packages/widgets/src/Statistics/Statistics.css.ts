@@ -23,9 +23,10 @@ export const error = style({ margin: 0, color: vars.color.wrong, fontSize: vars.
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const chart = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
+/** Drawn 360 units wide: full width on a phone (labels about 10 px), at most 560 px on a wide screen so they stay small. */
+export const chart = style({ display: 'block', width: '100%', maxWidth: 560, height: 'auto', overflow: 'visible' });
 
-export const axisText = style({ fontSize: 11, fill: vars.color.textMuted, fontFamily: vars.font.body });
+export const axisText = style({ fontSize: 10, fill: vars.color.textMuted, fontFamily: vars.font.body });
 
 export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
 

@@ -14,10 +14,10 @@ const shortDay = (date: string) =>
 const longDay = (date: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
-const WIDTH = 600;
-const HEIGHT = 180;
-const LEFT = 28;
-const BOTTOM = 20;
+const WIDTH = 360;
+const HEIGHT = 150;
+const LEFT = 24;
+const BOTTOM = 18;
 
 /** Items practised per skill per day: stacked bars, oldest day on the left. The table under it has every number. */
 function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headingLevel: 3 | 4 }) {
@@ -57,7 +57,12 @@ function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headi
                 base += value;
                 return <rect key={skill} className={styles.skillFill[skill]} x={x} y={top} width={barWidth} height={height} />;
               })}
-              {labelled(index) ? <text className={styles.axisText} x={x + barWidth / 2} y={HEIGHT - 4} textAnchor="middle">{shortDay(day.date)}</text> : null}
+              {labelled(index) ? (
+                // The newest day's label ends at its bar, so it never reaches past the chart.
+                <text className={styles.axisText} x={index === days.length - 1 ? x + barWidth : x + barWidth / 2} y={HEIGHT - 4} textAnchor={index === days.length - 1 ? 'end' : 'middle'}>
+                  {shortDay(day.date)}
+                </text>
+              ) : null}
             </g>
           );
         })}
@@ -92,7 +97,7 @@ function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headi
   );
 }
 
-const ROW = 26;
+const ROW = 24;
 const NAME = 0;
 
 /** Average score per task type (percent of the task's maximum) as bars, the target as a red mark on each. */

@@ -20,7 +20,8 @@ export const iconButton = style({ minWidth: 44, minHeight: 44 });
 export const tabs = style({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', borderBottom: `1px solid ${vars.color.border}` });
 
 export const tab = style({
-  font: 'inherit', fontSize: vars.fontSize.sm, minHeight: 44, padding: `${vars.space.xs} 2px`, border: 0, borderBottom: '3px solid transparent',
+  // Four skill names fit across a 360 px phone: the type shrinks a little below 400 px instead of cutting "Speaking".
+  font: 'inherit', fontSize: `clamp(0.75rem, 3.5vw, ${vars.fontSize.sm})`, minHeight: 44, padding: `${vars.space.xs} 0`, border: 0, borderBottom: '3px solid transparent',
   background: 'none', color: vars.color.textMuted, cursor: 'pointer', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis',
   selectors: {
     '&[aria-selected="true"]': { color: vars.color.brand, borderBottomColor: vars.color.brand, fontWeight: 700 },
