@@ -12,10 +12,18 @@ export function canonicalTimeZone(zone: string): string | null {
   }
 }
 
+/** Date formatters per zone: making one costs far more than using it, and every home call asks for today. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date (YYYY-MM-DD) in a zone. */
 export function todayIn(zone: string, now = Date.now()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** A YYYY-MM-DD date moved by whole days. */

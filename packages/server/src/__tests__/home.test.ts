@@ -293,6 +293,20 @@ describe.each(databases)('the learner home on $name', ({ url }) => {
       expect(((await get('/api/summary/statistics', trial)).json() as StatisticsDto).aiRemaining).toBe(5);
     });
 
+    it('moves the learner\'s answers to the days of a new time zone', async () => {
+      const total = (stats: StatisticsDto) => stats.days.reduce((sum, day) => sum + day.reading + day.writing + day.speaking + day.listening, 0);
+      const before = (await get('/api/summary/statistics?days=3')).json() as StatisticsDto;
+      expect(total(before)).toBe(1);
+      for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
+        expect((await call('PATCH', '/api/profile', premium, { timeZone: zone })).statusCode).toBe(200);
+        const stats = (await get('/api/summary/statistics?days=3')).json() as StatisticsDto;
+        // The one answer was given just now: it is on today of whatever calendar the learner keeps.
+        expect(stats.days.at(-1), zone).toMatchObject({ date: todayIn(zone), reading: 1 });
+        expect(total(stats), zone).toBe(1);
+        expect(((await get('/api/summary/studyPlan')).json() as StudyPlanDto).done.readingRWFillInTheBlanks, zone).toBe(1);
+      }
+    });
+
     it('refuses a period outside 1–90 days by name', async () => {
       for (const days of ['0', '91', 'month']) {
         const response = await get(`/api/summary/statistics?days=${days}`);

@@ -4,7 +4,7 @@ import type { AdapterPayload } from 'oidc-provider';
 import type { ProviderSecrets } from '../oidc/secrets';
 import type { QuestionRecording } from '@pte-kit/content';
 import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, real,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
@@ -85,8 +85,6 @@ export const practiceAnswers = pgTable('practice_answers', {
 }, (table) => [
   index('practice_answers_question').on(table.questionId, table.id),
   index('practice_answers_user_question').on(table.userId, table.questionId),
-  // The learner's answers by time: done counts of a day and the statistics read a range of it.
-  index('practice_answers_user_modified').on(table.userId, table.lastModifiedDate),
 ]);
 
 export const bookmarks = pgTable('bookmarks', {
@@ -273,3 +271,20 @@ export const studyPlans = pgTable('study_plans', {
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [uniqueIndex('study_plans_user').on(table.userId)]);
+
+/**
+ * A learner's answers per day of their calendar and task: what the statistics read, so a month of them is at most a
+ * row per day and task however much the learner practises. Kept by a trigger on practice_answers (migration 0010):
+ * an answer stored or deleted counts on the day it was given in the learner's time zone; a new time zone recounts
+ * the learner's days (users repository).
+ */
+export const practiceDays = pgTable('practice_days', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  day: date('day', { mode: 'string' }).notNull(),
+  skill: varchar('skill', { length: 16 }).notNull(),
+  task: varchar('task', { length: 48 }).notNull(),
+  answers: integer('answers').notNull().default(0),
+  /** Answers with a maximum score above 0, and the sum of their score / maximum. */
+  scoredAnswers: integer('scored_answers').notNull().default(0),
+  scoreRatioSum: doublePrecision('score_ratio_sum').notNull().default(0),
+}, (table) => [primaryKey({ columns: [table.userId, table.day, table.skill, table.task] })]);

@@ -4,7 +4,7 @@ import {
   type StudyPlanSubmission, type TargetDto,
 } from '@pte-kit/core';
 import type { Database } from '../db/client';
-import { practiceAnswers, studyPlans, targets, users, type PlanBaseline } from '../db/schema';
+import { practiceAnswers, practiceDays, studyPlans, targets, users, type PlanBaseline } from '../db/schema';
 import { AppError } from '../errors';
 
 export const homeErrors = {
@@ -27,6 +27,9 @@ export interface TargetValues {
 
 export type TargetRow = typeof targets.$inferSelect;
 export type StudyPlanRow = typeof studyPlans.$inferSelect;
+/** What a day of the plan reads of the plan and of the target. */
+export type PlanInputs = Pick<StudyPlanRow, 'id' | 'englishLevel' | 'dailyPractice' | 'baseline'>;
+export type TargetScores = Pick<TargetRow, 'overall' | 'listening' | 'reading' | 'writing' | 'speaking' | 'examDate'>;
 
 const EMPTY_TARGET: TargetDto = {
   overall: null, listening: null, reading: null, writing: null, speaking: null, examDate: null, language: null, version: 0,
@@ -41,11 +44,7 @@ export function toTargetDto(row: TargetRow | null | undefined): TargetDto {
 /** The study plan field of an answer's task, or undefined for a task the catalogue no longer has. */
 const fieldOf = (skill: string, task: string) => findTaskByApi(skill, task)?.studyPlanField;
 
-/** A calendar day's bounds in a zone as SQL instants: the index on (user, time) answers the range. */
-const startOf = (day: string, zone: string) => sql`(${day}::timestamp AT TIME ZONE ${zone})`;
-const startAfter = (day: string, zone: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE ${zone})`;
-
-/** Per (skill, task): answers and their mean fraction of the maximum score. */
+/** Per (skill, task): answers and their mean fraction of the maximum score (null when none had a maximum). */
 export interface TaskAverage {
   skill: string;
   task: string;
@@ -74,22 +73,44 @@ export function skillScores(averages: readonly TaskAverage[]): Record<Skill, num
   })) as Record<Skill, number | null>;
 }
 
+/**
+ * Counts a learner's answers into practice_days again, in their time zone now (after the zone changed). `tx` is the
+ * transaction that changed the zone, so the days and the zone change together.
+ */
+export async function recountPracticeDays(tx: Database, userId: number): Promise<void> {
+  await tx.delete(practiceDays).where(eq(practiceDays.userId, userId));
+  await tx.execute(sql`
+    INSERT INTO ${practiceDays} (user_id, day, skill, task, answers, scored_answers, score_ratio_sum)
+    SELECT a.user_id, (a.last_modified_date AT TIME ZONE u.time_zone)::date, a.skill, a.task, count(*),
+      count(*) FILTER (WHERE a.max_score > 0), coalesce(sum(a.score / a.max_score) FILTER (WHERE a.max_score > 0), 0)
+    FROM ${practiceAnswers} a JOIN ${users} u ON u.id = a.user_id
+    WHERE a.user_id = ${userId}
+    GROUP BY 1, 2, 3, 4`);
+}
+
+const DAY_MS = 86_400_000;
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 export function createHomeRepository(db: Database) {
-  /** Per task: answers and mean score fraction in [from, to) of the learner's calendar (their zone). */
-  async function taskAverages(userId: number, zone: string, from: string, toExclusive: string): Promise<TaskAverage[]> {
-    const rows = await db.select({
-      skill: practiceAnswers.skill,
-      task: practiceAnswers.task,
-      answers: sql<number>`count(*)::int`,
-      ratio: sql<number | null>`avg(CASE WHEN ${practiceAnswers.maxScore} > 0 THEN ${practiceAnswers.score} / ${practiceAnswers.maxScore} END)::float8`,
-    }).from(practiceAnswers)
-      .where(and(
-        eq(practiceAnswers.userId, userId),
-        sql`${practiceAnswers.lastModifiedDate} >= ${startOf(from, zone)}`,
-        sql`${practiceAnswers.lastModifiedDate} < ${startOf(toExclusive, zone)}`,
-      ))
-      .groupBy(practiceAnswers.skill, practiceAnswers.task);
-    return rows;
+  /*
+   * The home's reads answer one row of JSON text: PGlite hands rows to JavaScript one by one at a cost that dwarfs the
+   * query itself, so a month of practice days is aggregated and serialised in the database, and read as one value.
+   */
+  const planJson = (userId: number) => sql`(SELECT json_build_object('id', p.id, 'englishLevel', p.english_level,
+    'dailyPractice', p.daily_practice, 'baseline', p.baseline) FROM ${studyPlans} p WHERE p.user_id = ${userId})::text`;
+  const targetJson = (userId: number) => sql`(SELECT json_build_object('overall', t.overall, 'listening', t.listening,
+    'reading', t.reading, 'writing', t.writing, 'speaking', t.speaking, 'examDate', t.exam_date) FROM ${targets} t WHERE t.user_id = ${userId})::text`;
+  const parse = <T>(text: unknown): T | null => (typeof text === 'string' ? JSON.parse(text) as T : null);
+
+  /** Per (skill, task) over the learner's days from `from` to `to` (both included): answers and mean score fraction. */
+  const taskTotals = (userId: number, from: string, to: string) => sql`(SELECT coalesce(json_agg(json_build_array(skill, task, a, s, r)), '[]')
+    FROM (SELECT skill, task, sum(answers)::int a, sum(scored_answers)::int s, sum(score_ratio_sum) r FROM ${practiceDays}
+      WHERE user_id = ${userId} AND day >= ${from} AND day <= ${to} GROUP BY skill, task) totals)::text`;
+
+  function toAverages(rows: [string, string, number, number, number][] | null): TaskAverage[] {
+    return (rows ?? []).filter(([, , answers]) => answers > 0).map(([skill, task, answers, scored, sum]) => ({
+      skill, task, answers, ratio: scored > 0 ? Math.min(1, Math.max(0, sum / scored)) : null,
+    }));
   }
 
   return {
@@ -115,20 +136,21 @@ export function createHomeRepository(db: Database) {
       await db.update(users).set({ englishLevel: level }).where(eq(users.id, userId));
     },
 
-    /** The learner's plan and target in one read. */
-    async planAndTarget(userId: number): Promise<{ plan: StudyPlanRow | null; target: TargetRow | null }> {
-      const [row] = await db.select({ plan: studyPlans, target: targets }).from(users)
-        .leftJoin(studyPlans, eq(studyPlans.userId, users.id))
-        .leftJoin(targets, eq(targets.userId, users.id))
-        .where(eq(users.id, userId)).limit(1);
-      return { plan: row?.plan ?? null, target: row?.target ?? null };
+    /** A day of the plan in one read: the plan, the target, and the answers given that day per study plan field. */
+    async planDay(userId: number, day: string): Promise<{ plan: PlanInputs | null; target: TargetScores | null; done: Record<string, number> }> {
+      const { rows } = await db.execute(sql`SELECT ${planJson(userId)} AS plan, ${targetJson(userId)} AS target, ${taskTotals(userId, day, day)} AS done`);
+      const done: Record<string, number> = Object.fromEntries(taskCatalog.map((task) => [task.studyPlanField, 0]));
+      for (const { skill, task, answers } of toAverages(parse(rows[0].done))) {
+        const field = fieldOf(skill, task);
+        if (field) done[field] += answers;
+      }
+      return { plan: parse<PlanInputs>(rows[0].plan), target: parse<TargetScores>(rows[0].target), done };
     },
 
-    /** Where the learner stands per skill from their answers of the 30 days before `today` (and today). */
-    async recentSkillScores(userId: number, zone: string, today: string, days = 30): Promise<Record<Skill, number | null>> {
-      const from = new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-      const toExclusive = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-      return skillScores(await taskAverages(userId, zone, from, toExclusive));
+    /** Where the learner stands per skill from their answers of the 30 days up to `today` (their calendar). */
+    async recentSkillScores(userId: number, today: string, days = 30): Promise<Record<Skill, number | null>> {
+      const { rows } = await db.execute(sql`SELECT ${taskTotals(userId, shift(today, -days), today)} AS tasks`);
+      return skillScores(toAverages(parse(rows[0].tasks)));
     },
 
     /** Creates or replaces the learner's plan, and keeps their English level with it: both or neither. */
@@ -152,63 +174,29 @@ export function createHomeRepository(db: Database) {
       });
     },
 
-    /** Answers the learner submitted on one day of their calendar, per study plan field (every field, 0 when none). */
-    async doneOn(userId: number, zone: string, day: string): Promise<Record<string, number>> {
-      const done: Record<string, number> = Object.fromEntries(taskCatalog.map((task) => [task.studyPlanField, 0]));
-      const rows = await db.select({ skill: practiceAnswers.skill, task: practiceAnswers.task, answers: sql<number>`count(*)::int` })
-        .from(practiceAnswers)
-        .where(and(
-          eq(practiceAnswers.userId, userId),
-          sql`${practiceAnswers.lastModifiedDate} >= ${startOf(day, zone)}`,
-          sql`${practiceAnswers.lastModifiedDate} < ${startAfter(day, zone)}`,
-        ))
-        .groupBy(practiceAnswers.skill, practiceAnswers.task);
-      for (const { skill, task, answers } of rows) {
-        const field = fieldOf(skill, task);
-        if (field) done[field] += answers;
-      }
-      return done;
-    },
-
     /**
-     * The last `days` days of the learner's calendar up to `today`: items per skill per day and, per task, answers and
-     * the mean score, in one grouped read of the range (GROUPING SETS: by day and skill, and by task).
+     * The last `days` days of the learner's calendar up to `today`: items per skill per day (every day present, oldest
+     * first), per task the answers and mean score, and the target. One statement over the practice_days key range.
      */
-    async statistics(userId: number, zone: string, today: string, days: number) {
-      const from = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-      // The zone is written into the statement, not bound: GROUP BY must see the same expression as the select list,
-      // and two bound parameters are two expressions to PostgreSQL. Zones are checked against the platform's list
-      // when saved; the quotes are escaped all the same.
-      const localDay = sql`(${practiceAnswers.lastModifiedDate} AT TIME ZONE ${sql.raw(`'${zone.replace(/'/g, "''")}'`)})::date`;
-      const rows = await db.select({
-        day: sql<string | null>`to_char(${localDay}, 'YYYY-MM-DD')`,
-        skill: practiceAnswers.skill,
-        task: practiceAnswers.task,
-        answers: sql<number>`count(*)::int`,
-        ratio: sql<number | null>`avg(CASE WHEN ${practiceAnswers.maxScore} > 0 THEN ${practiceAnswers.score} / ${practiceAnswers.maxScore} END)::float8`,
-      }).from(practiceAnswers)
-        .where(and(
-          eq(practiceAnswers.userId, userId),
-          sql`${practiceAnswers.lastModifiedDate} >= ${startOf(from, zone)}`,
-          sql`${practiceAnswers.lastModifiedDate} < ${startAfter(today, zone)}`,
-        ))
-        .groupBy(sql`GROUPING SETS ((${localDay}, ${practiceAnswers.skill}), (${practiceAnswers.skill}, ${practiceAnswers.task}))`);
+    async statistics(userId: number, today: string, days: number) {
+      const from = shift(today, -(days - 1));
+      const { rows } = await db.execute(sql`SELECT
+        (SELECT coalesce(json_agg(json_build_array(day, skill, n)), '[]') FROM (SELECT day, skill, sum(answers)::int n FROM ${practiceDays}
+          WHERE user_id = ${userId} AND day >= ${from} AND day <= ${today} GROUP BY day, skill) per_day)::text AS days,
+        ${taskTotals(userId, from, today)} AS tasks,
+        ${targetJson(userId)} AS target`);
       const perDay = new Map<string, Record<Skill, number>>();
-      const perTask: TaskAverage[] = [];
-      for (const row of rows) {
-        if (row.day === null) perTask.push({ skill: row.skill, task: row.task!, answers: row.answers, ratio: row.ratio });
-        else {
-          const counts = perDay.get(row.day) ?? { speaking: 0, writing: 0, reading: 0, listening: 0 };
-          if ((skills as readonly string[]).includes(row.skill)) counts[row.skill as Skill] += row.answers;
-          perDay.set(row.day, counts);
-        }
+      for (const [day, skill, answers] of parse<[string, string, number][]>(rows[0].days) ?? []) {
+        const counts = perDay.get(day) ?? { speaking: 0, writing: 0, reading: 0, listening: 0 };
+        if ((skills as readonly string[]).includes(skill)) counts[skill as Skill] += answers;
+        perDay.set(day, counts);
       }
       const dayList: StatisticsDto['days'] = [];
       for (let index = 0; index < days; index += 1) {
-        const date = new Date(Date.parse(`${from}T00:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10);
+        const date = shift(from, index);
         dayList.push({ date, ...(perDay.get(date) ?? { speaking: 0, writing: 0, reading: 0, listening: 0 }) });
       }
-      return { days: dayList, tasks: perTask };
+      return { days: dayList, tasks: toAverages(parse(rows[0].tasks)), target: parse<TargetScores>(rows[0].target) };
     },
   };
 }

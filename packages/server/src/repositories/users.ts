@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { errors } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
+import { recountPracticeDays } from './home';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -92,9 +93,16 @@ export function createUserRepository(db: Database) {
       if (update.name !== undefined) values.name = update.name.trim();
       if (update.avatar !== undefined) values.avatar = update.avatar;
       if (update.timeZone !== undefined) values.timeZone = update.timeZone;
-      const [row] = Object.keys(values).length
-        ? await db.update(users).set(values).where(eq(users.id, id)).returning()
-        : await db.select().from(users).where(eq(users.id, id));
+      const [row] = !Object.keys(values).length
+        ? await db.select().from(users).where(eq(users.id, id))
+        : values.timeZone === undefined
+          ? await db.update(users).set(values).where(eq(users.id, id)).returning()
+          // A new time zone moves the learner's answers to the days of their new calendar, in the same transaction.
+          : await db.transaction(async (tx) => {
+            const updated = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+            await recountPracticeDays(tx, id);
+            return updated;
+          });
       if (!row) throw errors.notFound('The user');
       return row;
     },

@@ -7,7 +7,7 @@ import { daysBetween, todayIn } from '../../../calendarZones';
 import { isCalendarDate } from '../../../calendar';
 import type { PlanBaseline } from '../../../db/schema';
 import { errors } from '../../../errors';
-import type { StudyPlanRow, TargetRow } from '../../../repositories/home';
+import type { PlanInputs, TargetScores } from '../../../repositories/home';
 import { isPremium, type UserRow } from '../../../repositories/users';
 import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
@@ -54,12 +54,12 @@ const statisticsSchema = {
   },
 } as const;
 
-function targetOf(target: TargetRow | null, skill: Skill): number | null {
+function targetOf(target: TargetScores | null, skill: Skill): number | null {
   return target ? target[skill] ?? target.overall : null;
 }
 
 /** The study plan day as the API answers it: the planner's counts and hours, and what the learner did that day. */
-function studyPlanDay(user: UserRow, date: string, plan: StudyPlanRow | null, target: TargetRow | null, done: Record<string, number>): StudyPlanDto {
+function studyPlanDay(user: UserRow, date: string, plan: PlanInputs | null, target: TargetScores | null, done: Record<string, number>): StudyPlanDto {
   const day: StudyPlanDto = {
     id: plan?.id ?? 0, date, dailyPracticeSpeaking: null, dailyPracticeWriting: null, dailyPracticeListening: null, dailyPracticeReading: null, done,
   };
@@ -92,7 +92,7 @@ export default async function summaryRoutes(fastify: FastifyInstance) {
   }
 
   async function dayOf(user: UserRow, date: string): Promise<StudyPlanDto> {
-    const [{ plan, target }, done] = await Promise.all([home.planAndTarget(user.id), home.doneOn(user.id, user.timeZone, date)]);
+    const { plan, target, done } = await home.planDay(user.id, date);
     return studyPlanDay(user, date, plan, target, done);
   }
 
@@ -157,7 +157,7 @@ export default async function summaryRoutes(fastify: FastifyInstance) {
       const of = (skill: Skill) => mocks[skill] || mocks.overall || null;
       baseline = { speaking: of('speaking'), writing: of('writing'), reading: of('reading'), listening: of('listening'), source: 'mock' };
     } else {
-      const scores = await home.recentSkillScores(user.id, user.timeZone, today);
+      const scores = await home.recentSkillScores(user.id, today);
       baseline = skills.some((skill) => scores[skill] !== null) ? { ...scores, source: 'answers' } : { speaking: null, writing: null, reading: null, listening: null, source: 'level' };
     }
     const submission = { ...body, ...mocks, readingLevel: 0, writingLevel: 0, speakingLevel: 0, listeningLevel: 0 } as StudyPlanSubmission;
@@ -174,10 +174,7 @@ export default async function summaryRoutes(fastify: FastifyInstance) {
   }, async (request): Promise<StatisticsDto> => {
     const user = request.user!;
     const days = request.query.days ?? 30;
-    const [{ days: dayList, tasks: averages }, target] = await Promise.all([
-      home.statistics(user.id, user.timeZone, todayIn(user.timeZone), days),
-      home.planAndTarget(user.id).then(({ target: row }) => row),
-    ]);
+    const { days: dayList, tasks: averages, target } = await home.statistics(user.id, todayIn(user.timeZone), days);
     const variant = variantOf(user.pteType);
     const tasks = taskCatalog.filter((task) => task.variants.includes(variant)).map((task) => {
       const found = averages.find((entry) => entry.skill === task.skill && entry.task === task.apiTask);

@@ -58,7 +58,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
     if (update.timeZone !== undefined) {
       const zone = canonicalTimeZone(update.timeZone);
       if (!zone) throw errors.badRequest(`${update.timeZone || 'An empty name'} is not a time zone: choose one of GET /api/profile/timeZones.`, 'timeZone');
-      update.timeZone = zone;
+      // The same zone again changes nothing (and recounts no days).
+      if (zone === request.user!.timeZone) delete update.timeZone;
+      else update.timeZone = zone;
     }
     return toCurrentUser(await app.repositories.users.updateProfile(request.user!.id, update));
   });
