@@ -83,6 +83,8 @@ interface CallInit {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, unknown>;
+  /** Failure statuses the caller answers itself: the host's 401/403 hooks are not called for them. */
+  handles?: readonly number[];
 }
 
 /**
@@ -122,7 +124,7 @@ export function createPteClient(options: PteClientOptions) {
    * One API call with the platform's fetch (no HTTP library: the client is on every embed's first load). JSON in and
    * out; a failure becomes an ApiError with the server's error body, after the host's 401/403 hooks and the 500 log.
    */
-  async function call<T>(path: string, { method = 'GET', body, query }: CallInit = {}): Promise<T> {
+  async function call<T>(path: string, { method = 'GET', body, query, handles = [] }: CallInit = {}): Promise<T> {
     const headers = new Headers(BASE_HEADERS);
     const token = await options.getToken?.();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -151,8 +153,10 @@ export function createPteClient(options: PteClientOptions) {
     if (response.ok) return data as T;
     const status = response.status;
     const errorBody = (data && typeof data === 'object' ? data : null) as ApiErrorBody | null;
-    if (status === 401) options.onUnauthorized?.(MESSAGES.notLoggedIn);
-    else if (status === 403) options.onForbidden?.(MESSAGES.notAuthorized);
+    // A status the caller handles (the study plan's 403 shows the upgrade overlay) does not reach the host's hooks.
+    const hostHandles = !handles.includes(status);
+    if (status === 401 && hostHandles) options.onUnauthorized?.(MESSAGES.notLoggedIn);
+    else if (status === 403 && hostHandles) options.onForbidden?.(MESSAGES.notAuthorized);
     else if (status >= 500) logger.error(MESSAGES.serverError, errorBody ?? `${status} ${response.statusText}`);
     throw new ApiError(status, errorBody?.message ?? `${method} ${path}: ${status} ${response.statusText}`.trim(), errorBody);
   }
@@ -272,11 +276,15 @@ export function createPteClient(options: PteClientOptions) {
     getTarget: () => call<TargetDto>('/settings/target/'),
     /** Saves the target with the version read; a stale version answers 409. */
     updateTarget: (update: TargetUpdate) => call<TargetDto>('/settings/target/', { method: 'PUT', body: update }),
-    /** One day of the study plan (premium only: 403 otherwise); today in the learner's time zone when no date is given. */
-    getStudyPlan: (date?: string) => call<StudyPlanDto>('/summary/studyPlan', { query: date ? { date } : {} }),
-    /** Creates or replaces the study plan from the wizard's answers; answers today's plan. */
+    /**
+     * One day of the study plan; today in the learner's time zone when no date is given. Premium only: a non-premium
+     * learner's 403 rejects with an ApiError for the section's upgrade overlay and does not reach the host's
+     * onForbidden (which signs the learner out).
+     */
+    getStudyPlan: (date?: string) => call<StudyPlanDto>('/summary/studyPlan', { query: date ? { date } : {}, handles: [403] }),
+    /** Creates or replaces the study plan from the wizard's answers; answers today's plan. Premium only, as getStudyPlan. */
     submitStudyPlan: (submission: StudyPlanSubmission) =>
-      call<StudyPlanDto>('/summary/studyPlan', { method: 'POST', body: submission }),
+      call<StudyPlanDto>('/summary/studyPlan', { method: 'POST', body: submission, handles: [403] }),
     updateLevel: (englishLevel: EnglishLevel) =>
       call<{ englishLevel: EnglishLevel }>('/settings/level/', { method: 'PUT', body: { englishLevel } }),
     /** Premium days left, rounded up, at least 0. */

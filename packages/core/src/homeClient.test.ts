@@ -53,6 +53,18 @@ describe('API client: the learner home', () => {
     expect(calls[2].body).toEqual(submission);
   });
 
+  it("answers a non-premium learner's study plan 403 to the caller only, without the host's sign-out hook", async () => {
+    const forbidden = { status: 403, message: 'This feature is available on premium plans only.', errors: [] };
+    const onForbidden = vi.fn();
+    const fetch = vi.fn(async () => new Response(JSON.stringify(forbidden), { status: 403, headers: { 'content-type': 'application/json' } }));
+    const client = createPteClient({ baseURL: 'https://pte.example', fetch: fetch as never, onForbidden });
+    await expect(client.getStudyPlan()).rejects.toMatchObject({ status: 403, message: 'This feature is available on premium plans only.' });
+    await expect(client.submitStudyPlan({} as StudyPlanSubmission)).rejects.toBeInstanceOf(ApiError);
+    expect(onForbidden).not.toHaveBeenCalled();
+    await expect(client.getTarget()).rejects.toMatchObject({ status: 403 });
+    expect(onForbidden).toHaveBeenCalledWith('You Are Not Authorized To Perform This Action');
+  });
+
   it('reaches the level, remaining days, statistics, configs and the two id/value lists', async () => {
     const list = (name: string) => ({ _embedded: { idValueList: [{ id: name, value: name }] } });
     const { client, calls } = sequence(
