@@ -73,7 +73,7 @@ export { SpeakingScoreDetail } from './SpeakingScore';
 export type { SpeakingScoreDetailProps } from './SpeakingScore';
 export { ExamCountdown, formatExamDate } from './ExamCountdown';
 export type { ExamCountdownProps } from './ExamCountdown';
-export { TargetPanel, SetTargetModal, TARGET_MESSAGES } from './TargetPanel';
+export { TargetPanel, TARGET_MESSAGES } from './TargetPanel';
 export type { TargetPanelProps, SetTargetModalProps } from './TargetPanel';
 export { StudyPlanWizard, STUDY_PLAN_SUBMITTED } from './StudyPlanWizard';
 export type { StudyPlanWizardProps } from './StudyPlanWizard';

@@ -3,14 +3,17 @@ import {
   type StudyPlanDto,
 } from '@pte-kit/core';
 import { useId, useRef, useState, type MouseEvent } from 'react';
+import { deferred, Later } from '../AnswerArea/lazy';
 import { Button } from '../private/Button';
 import { useModel } from '../private/useModel';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
-import { StudyPlanWizard } from '../StudyPlanWizard/StudyPlanWizard';
 import * as styles from './StudyPlanSection.css';
 import { tabKeyDown } from './tabs';
+
+/** The wizard's code is fetched when it first opens, not with the dashboard. */
+const StudyPlanWizard = deferred(() => import('../StudyPlanWizard/StudyPlanWizard').then((module) => module.StudyPlanWizard));
 
 export interface StudyPlanSectionProps {
   /** Whether the learner is premium. A free learner sees the upgrade overlay over a sample and no request is made. */
@@ -171,14 +174,18 @@ export function StudyPlanSection({
         )}
       </div>
 
-      <StudyPlanWizard
-        open={wizardOpen}
-        onOpenChange={setWizardOpen}
-        client={client}
-        englishLevel={englishLevel}
-        onToast={onToast}
-        onSubmitted={() => section.goToday()}
-      />
+      {wizardOpen ? (
+        <Later>
+          <StudyPlanWizard
+            open
+            onOpenChange={setWizardOpen}
+            client={client}
+            englishLevel={englishLevel}
+            onToast={onToast}
+            onSubmitted={() => section.goToday()}
+          />
+        </Later>
+      ) : null}
     </section>
   );
 }

@@ -28,7 +28,7 @@ function setup(props: Partial<TargetPanelProps> = {}, client = fakeClient()) {
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Set Target' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Set Target' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Set Target' }));
   await dialog.findByRole('option', { name: 'Persian' });
   return dialog;
 }

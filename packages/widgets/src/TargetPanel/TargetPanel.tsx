@@ -1,11 +1,14 @@
 import { TARGET_SCORE_LABELS, TARGET_SCORES, type PteClient, type TargetDto } from '@pte-kit/core';
 import { useId, useState } from 'react';
+import { deferred, Later } from '../AnswerArea/lazy';
 import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import type { ToastHandler } from '../QuestionTools/messages';
-import { SetTargetModal } from './SetTargetModal';
 import * as styles from './TargetPanel.css';
+
+/** The modal's code (the form, the date picker) is fetched at the first Set Target, not with the dashboard. */
+const SetTargetModal = deferred(() => import('./SetTargetModal').then((module) => module.SetTargetModal));
 
 export interface TargetPanelProps {
   /** The learner's target; null while it loads. */
@@ -35,7 +38,14 @@ export function TargetPanel({ target, loading = target === null, onSaved, onToas
     <section className={styles.root} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className={styles.header}>
         <Heading id={headingId} className={styles.title}>Your target</Heading>
-        <Button disabled={!target} aria-haspopup="dialog" onClick={() => { setSaved(null); setOpen(true); }}>Set Target</Button>
+        <Button
+          disabled={!target}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void SetTargetModal.preload().catch(() => undefined)}
+          onClick={() => { setSaved(null); setOpen(true); }}
+        >
+          Set Target
+        </Button>
       </div>
       {loading ? <VisuallyHidden as="p" role="status">Loading your target</VisuallyHidden> : null}
       <dl className={styles.scores}>
@@ -50,17 +60,19 @@ export function TargetPanel({ target, loading = target === null, onSaved, onToas
       </dl>
       {!onToast ? <VisuallyHidden as="p" role="status">{saved}</VisuallyHidden> : null}
       {open && target ? (
-        <SetTargetModal
-          onOpenChange={setOpen}
-          target={target}
-          client={client}
-          today={today}
-          onToast={onToast}
-          onSaved={(next) => {
-            if (!onToast) setSaved('Settings updated successfully');
-            onSaved?.(next);
-          }}
-        />
+        <Later>
+          <SetTargetModal
+            onOpenChange={setOpen}
+            target={target}
+            client={client}
+            today={today}
+            onToast={onToast}
+            onSaved={(next) => {
+              if (!onToast) setSaved('Settings updated successfully');
+              onSaved?.(next);
+            }}
+          />
+        </Later>
       ) : null}
     </section>
   );

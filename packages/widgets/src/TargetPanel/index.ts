@@ -1,5 +1,4 @@
 export { TargetPanel } from './TargetPanel';
 export type { TargetPanelProps } from './TargetPanel';
-export { SetTargetModal } from './SetTargetModal';
 export type { SetTargetModalProps } from './SetTargetModal';
 export { TARGET_MESSAGES } from './messages';
