@@ -14,8 +14,12 @@ const parts = Object.fromEntries([
   ...readdirSync('src', { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !['private', 'test', 'theme'].includes(entry.name))
     .flatMap((entry) => (readdirSync(`src/${entry.name}`).includes('index.ts') ? [[`parts/${entry.name}`, `src/${entry.name}/index.ts`]] : [])),
-  // The Lit elements apart from their React wrappers (`media/react.ts`), so a bundle of elements has no React in it.
-  ...readdirSync('src/media').filter((name) => /\.element\.ts$|^PteElement\.ts$/.test(name)).map((name) => [`parts/media/${name.replace(/\.ts$/, '')}`, `src/media/${name}`]),
+  // The Lit elements apart from their React wrappers (`media/react.ts`), so a bundle of elements has no React in it;
+  // and each wrapper a file of its own (esbuild never merges an entry into a shared chunk), so that a bundle using the
+  // stopwatch's wrapper does not carry the recorder's with its element and microphone code.
+  ...readdirSync('src/media')
+    .filter((name) => /\.element\.ts$|^PteElement\.ts$|\.react\.generated\.ts$|^Recorder\.tsx$/.test(name))
+    .map((name) => [`parts/media/${name.replace(/\.tsx?$/, '')}`, `src/media/${name}`]),
 ]);
 
 /**

@@ -55,7 +55,7 @@ export {
 } from './questionFilters';
 export type { FilterState } from './questionFilters';
 export {
-  ACCENTS, SPEAKERS, defaultSpeaker, availableAccents, randomSpeaker, questionAudioPath, accentSpeaker, wordAudioPath, lessonCoverPath,
+  ACCENTS, SPEAKERS, SPEAKER_STORAGE_KEY, defaultSpeaker, availableAccents, randomSpeaker, questionAudioPath, accentSpeaker, wordAudioPath, lessonCoverPath,
   mediaUrl,
 } from './speakers';
 export type { Accent, Speaker } from './speakers';

@@ -13,6 +13,9 @@ export interface Speaker {
   natural: boolean;
 }
 
+/** localStorage key of the voice the learner picked last in the timing player (read before the player loads). */
+export const SPEAKER_STORAGE_KEY = 'selectedSpeaker';
+
 /** The voices the offline generator renders prompt audio with. */
 export const SPEAKERS: readonly Speaker[] = [
   { id: 'us-female', label: 'US · female', accent: 'US', gender: 'female', natural: true },

@@ -1,7 +1,7 @@
 // The stylesheets the elements adopt into their shadow roots, as modules: the widgets' built CSS without the theme's
 // own rule, that rule's declarations apart (the defaults the elements put on the document, in a low cascade layer)
 // and Quill's Snow theme, which the note editor's toolbar needs wherever the editor renders.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,26 @@ writeFileSync(
   header('@pte-kit/widgets/dist/index.css')
     + `export const widgetStyles: string = ${JSON.stringify(css.replace(themeRule, ''))};\n`,
 );
+// The same stylesheet in parts: one per widget folder, and `base` for the shared primitives (src/private, the media
+// elements' and the theme's modules). Each part keeps its blocks' places in the stylesheet, so an element that adopts
+// a few parts at first (reactView's `parts`: what its first render shows) gets them in the stylesheet's order, and
+// the cascade is the same as with the whole sheet, which it adopts once it has rendered.
+const partsDir = join(out, 'styles');
+rmSync(partsDir, { recursive: true, force: true });
+mkdirSync(partsDir, { recursive: true });
+const parts = new Map();
+css.replace(themeRule, '').split(/(?=\/\* src\/)/).forEach((block, index) => {
+  const folder = /^\/\* src\/([^/ ]+)\//.exec(block)?.[1];
+  const key = !folder || ['private', 'theme', 'media'].includes(folder) ? 'base' : folder;
+  parts.set(key, [...(parts.get(key) ?? []), [index, block]]);
+});
+for (const [key, blocks] of parts) {
+  writeFileSync(
+    join(partsDir, `${key}.ts`),
+    header('@pte-kit/widgets/dist/index.css') + "import type { StylePart } from '../../reactView';\n"
+      + `const part: StylePart = ${JSON.stringify(blocks)};\nexport default part;\n`,
+  );
+}
 writeFileSync(
   join(out, 'theme.ts'),
   header("the theme rule of @pte-kit/widgets/dist/index.css (widgets/src/theme/vars.css.ts)")

@@ -2,6 +2,8 @@ import type { FilterState } from '@pte-kit/core';
 import { FilterDrawer } from '@pte-kit/widgets';
 import { resolveTask } from './ElementPractice';
 import { reactView } from './reactView';
+import base from './generated/styles/base';
+import filterDrawer from './generated/styles/FilterDrawer';
 import { UnknownTask } from './unknownTask';
 
 export interface FilterDrawerViewProps {
@@ -31,4 +33,4 @@ function FilterDrawerView({ task: taskName, filters, open, premium, onFiltersCha
   );
 }
 
-export default reactView(FilterDrawerView);
+export default reactView(FilterDrawerView, { parts: [base, filterDrawer] });

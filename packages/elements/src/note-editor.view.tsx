@@ -3,6 +3,8 @@ import { NoteEditor } from '@pte-kit/widgets';
 import { resolveTask } from './ElementPractice';
 import { quillSheet } from './quillSheet';
 import { reactView } from './reactView';
+import base from './generated/styles/base';
+import noteEditor from './generated/styles/NoteEditor';
 import { UnknownTask } from './unknownTask';
 
 export interface NoteEditorViewProps {
@@ -31,4 +33,4 @@ function NoteEditorView({ client, task: taskName, questionId, open, onNoteChange
   );
 }
 
-export default reactView(NoteEditorView, [quillSheet]);
+export default reactView(NoteEditorView, { parts: [base, noteEditor], styles: [quillSheet] });

@@ -10,7 +10,8 @@ export interface ReactMount<Props> {
 
 /** The React part of an element: the stylesheets it needs in the shadow root and how to mount it (reactView.ts). */
 export interface ReactView<Props> {
-  styles: readonly CSSResultOrNative[];
+  /** The sheets the first render needs (settled at once, or once the widgets' whole stylesheet is here). */
+  styles(): Promise<readonly CSSResultOrNative[]>;
   /** Stylesheets only a later part of the widget needs (Quill's, for the note editor a question opens): fetched after the first render. */
   lateStyles?: () => Promise<readonly CSSResultOrNative[]>;
   mount(container: Element): ReactMount<Props>;
@@ -95,12 +96,13 @@ export abstract class ReactElement<Props> extends PteElement {
       this.requestUpdate();
       return;
     }
+    const viewStyles = this.#styled ? [] : await view.styles();
     const container = this.renderRoot.querySelector('[part="root"]');
     if (!this.isConnected || !container) return;
     if (!this.#styled && this.renderRoot instanceof ShadowRoot) {
       this.#styled = true;
       const root = this.renderRoot;
-      const styles = [...(this.constructor as typeof ReactElement).elementStyles, ...view.styles];
+      const styles = [...(this.constructor as typeof ReactElement).elementStyles, ...viewStyles];
       adoptStyles(root, styles);
       view.lateStyles?.().then((late) => adoptStyles(root, [...styles, ...late]), (error) => console.error(error));
     }

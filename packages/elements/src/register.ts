@@ -1,7 +1,2 @@
-import './practice-question';
-import './question-table';
-import './filter-drawer';
-import './score-modal';
-import './note-editor';
-import './dictation';
+import './register-ui';
 import './media';

@@ -12,9 +12,11 @@ export interface MediaManifest {
   }[];
 }
 
-/** Where the generated wrappers go: src/media/react.generated.ts. */
-export declare const OUTPUT: string;
+/** Where the generated wrappers go: src/media. */
+export declare const MEDIA_DIR: string;
 /** The custom-elements manifest of the media elements (`src/media/*.element.ts`). */
 export declare function analyzeMediaElements(): MediaManifest;
-/** The source of react.generated.ts for a manifest. */
-export declare function renderReactWrappers(manifest: MediaManifest): string;
+/** The generated files for a manifest, by name in src/media: a module per wrapper and react.generated.ts re-exporting them. */
+export declare function renderReactWrappers(manifest: MediaManifest): Record<string, string>;
+/** Writes the generated files into src/media. */
+export declare function writeReactWrappers(files?: Record<string, string>): void;

@@ -67,6 +67,9 @@ export const media = style({
   '@media': { [NARROW]: { padding: vars.space.sm } },
 });
 
+/** Where the timing player shows while its code loads: about its height, so the page does not jump. */
+export const playerPlaceholder = style({ minHeight: 120 });
+
 export const mediaRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const audio = style({ flex: '1 1 240px', minWidth: 0, maxWidth: '100%' });

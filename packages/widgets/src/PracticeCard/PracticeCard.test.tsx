@@ -323,8 +323,8 @@ describe('PracticeCard', () => {
         />
       </main>,
     );
-    // The recording plays in the timing player (a Lit element): its controls live in its shadow root.
-    const player = container.querySelector('pte-timing-player') as HTMLElement & { updateComplete: Promise<boolean> };
+    // The recording plays in the timing player (a Lit element, a lazy part of the card): its controls live in its shadow root.
+    const player = (await vi.waitUntil(() => container.querySelector('pte-timing-player'))) as HTMLElement & { updateComplete: Promise<boolean> };
     await player.updateComplete;
     const audio = player.shadowRoot!.querySelector('audio')!;
     expect(audio.getAttribute('src')).toBe('https://api.example/media/questions/31/us-male.mp3');

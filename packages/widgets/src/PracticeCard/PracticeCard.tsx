@@ -1,9 +1,9 @@
 import {
-  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, createPracticeSession, hasRecording, practiceNumber, speakingTimeline, variantOf, withoutAnswerKey,
+  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, contentKinds, createPracticeSession, hasRecording, practiceNumber, speakingTimeline, variantOf, withoutAnswerKey,
   type AnswerRecord, type ModelAnswerAnalysis, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType,
   type QuestionSolution, type TaskDefinition,
 } from '@pte-kit/core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Badge, difficultyTone } from '../private/Badge';
 import { Button } from '../private/Button';
 import { AnswerArea } from '../AnswerArea/AnswerArea';
@@ -12,16 +12,30 @@ import { AnswerSkeleton, Later, deferred } from '../AnswerArea/lazy';
 import { useModel } from '../private/useModel';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import type { ToastHandler } from '../QuestionTools/messages';
-import { QuestionMedia, useSpeaker } from './QuestionMedia';
+import { QuestionMedia, TimingPlayer, useSpeaker } from './QuestionMedia';
 import { OutOfQuotaNotice } from '../AiQuota/AiQuota';
 import { TranslateWords } from '../TranslateWords/TranslateWords';
-import { SpeakingAnswer, type RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
+import type { RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
 import { Stopwatch } from '../media/react';
 import * as styles from './PracticeCard.css';
 
 // What a learner does not need before the question shows is fetched when it is first rendered: the flash video and
 // the question tools (with their modals and the note editor) pop in beside the question, the score modal when a
 // score opens (with the spoken and written score views, so it opens complete), the model answer's analysis when shown.
+// The recorder and its microphone code only on a speaking task's page, fetched with the question like an answer view.
+const SpeakingAnswer = deferred(() => import('../SpeakingAnswer/SpeakingAnswer').then((module) => module.SpeakingAnswer));
+
+/**
+ * Fetches the code a question of `task` shows at once: its answer area (or the recorder) and, when the task plays a
+ * recording, the timing player. Settles when they are here or failed (the render asks again and shows the failure).
+ */
+export function preloadQuestionParts(task: TaskDefinition): Promise<void> {
+  const settled = (load: Promise<unknown>) => load.then(() => {}, () => {});
+  return Promise.all([
+    task.answerArea === 'recorder' ? settled(SpeakingAnswer.preload()) : preloadAnswerView(task.contentKind),
+    contentKinds[task.contentKind].playsRecording ? settled(TimingPlayer.preload()) : null,
+  ]).then(() => {});
+}
 const FlashVideo = deferred(() => import('../FlashVideo/FlashVideo').then((module) => module.FlashVideo));
 const QuestionTools = deferred(() => import('../QuestionTools/QuestionTools').then((module) => module.QuestionTools));
 const ScoreModal = deferred(() =>
@@ -90,7 +104,7 @@ export function PracticeCard({
   const [asideReady, setAsideReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void preloadAnswerView(task.contentKind).then(() => {
+    void preloadQuestionParts(task).then(() => {
       if (live) setAsideReady(true);
       ScoreModal.preload().catch(() => {}); // opening it asks again
     });
@@ -252,14 +266,16 @@ function QuestionPractice({
           />
 
           {speaking ? (
-            <SpeakingAnswer
-              key={attempt}
-              task={task}
-              audioEnds={audioEnds}
-              onRecordedChange={onRecordedChange}
-              disabled={submitting || scored}
-              onToast={onToast}
-            />
+            <Suspense fallback={<AnswerSkeleton />}>
+              <SpeakingAnswer
+                key={attempt}
+                task={task}
+                audioEnds={audioEnds}
+                onRecordedChange={onRecordedChange}
+                disabled={submitting || scored}
+                onToast={onToast}
+              />
+            </Suspense>
           ) : (
             <AnswerArea
               content={question.content}

@@ -1,8 +1,13 @@
-import { SPEAKERS, defaultSpeaker, hasRecording, type PracticeQuestion, type Speaker } from '@pte-kit/core';
-import { useState } from 'react';
-import { TimingPlayer } from '../media/react';
-import { SPEAKER_STORAGE_KEY } from '../media/timing-player.element';
+import { SPEAKERS, SPEAKER_STORAGE_KEY, defaultSpeaker, hasRecording, type PracticeQuestion, type Speaker } from '@pte-kit/core';
+import { Suspense, useState } from 'react';
+import { deferred } from '../AnswerArea/lazy';
 import * as styles from './PracticeCard.css';
+
+/**
+ * The timing player (with its waveform) is fetched only for a question that plays a recording: the practice card
+ * preloads it with the answer area when the task's content kind plays one.
+ */
+export const TimingPlayer = deferred(() => import('../media/timing-player.react.generated').then((module) => module.TimingPlayer));
 
 function storedSpeaker(): Speaker | undefined {
   try {
@@ -42,20 +47,22 @@ export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudio
     <>
       {hasRecording(question.content) ? (
         <div className={styles.media}>
-          <TimingPlayer
-            questionId={question.id}
-            mediaBase={mediaBaseUrl}
-            voice={voice}
-            autoplay
-            delay={autoplayDelay}
-            waveform
-            label="Recording"
-            onSpeakerChange={(event) => onSpeakerChange(event.detail.speaker)}
-            onEnded={(event) => {
-              onSpeakerChange(event.detail.speaker);
-              onAudioEnded?.();
-            }}
-          />
+          <Suspense fallback={<div className={styles.playerPlaceholder} aria-busy="true" />}>
+            <TimingPlayer
+              questionId={question.id}
+              mediaBase={mediaBaseUrl}
+              voice={voice}
+              autoplay
+              delay={autoplayDelay}
+              waveform
+              label="Recording"
+              onSpeakerChange={(event) => onSpeakerChange(event.detail.speaker)}
+              onEnded={(event) => {
+                onSpeakerChange(event.detail.speaker);
+                onAudioEnded?.();
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
       {content.kind === 'readAloud' ? <p className={styles.prompt}>{content.text}</p> : null}

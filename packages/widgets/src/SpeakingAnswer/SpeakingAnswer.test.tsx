@@ -2,8 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { getTask, type AnswerRecord, type PracticeQuestion, type PracticeSubmission } from '@pte-kit/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PracticeCard } from '../PracticeCard';
+import { preloadQuestionParts } from '../PracticeCard/PracticeCard';
 import * as stories from './SpeakingAnswer.stories';
 
 const { ReadAloud, RepeatSentence } = composeStories(stories);
@@ -31,6 +32,8 @@ function recorderOf(container: HTMLElement) {
   return { recorder, start };
 }
 
+// The recorder and the timing player are lazy parts of the card; the tests below run on fake timers from the first render.
+beforeAll(() => Promise.all([preloadQuestionParts(getTask('speaking.readAloud')), preloadQuestionParts(getTask('speaking.repeatSentence'))]));
 afterEach(() => vi.useRealTimers());
 
 describe('speaking practice', () => {

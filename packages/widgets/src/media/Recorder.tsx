@@ -14,7 +14,7 @@ function assign<T>(ref: ForwardedRef<T>, value: T | null) {
  * pages without React); a page that cancels `onPermissionDenied` itself shows its own. A retry that fails again is
  * reported as the element reports it, through `onRecorderError`.
  */
-export const Recorder = forwardRef<PteRecorder, RecorderProps>(function Recorder({ onPermissionDenied, ...props }, ref) {
+export const Recorder = /* @__PURE__ */ forwardRef<PteRecorder, RecorderProps>(function Recorder({ onPermissionDenied, ...props }, ref) {
   const element = useRef<PteRecorder | null>(null);
   const [permissionOpen, setPermissionOpen] = useState(false);
   const setRef = useCallback((node: PteRecorder | null) => {

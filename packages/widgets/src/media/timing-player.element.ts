@@ -1,5 +1,5 @@
 import {
-  AUDIO_SPEEDS, LIMITS, SPEAKERS, createTimingPlayerModel, defaultSpeaker, formatClock, playAfterLabel, questionAudioPath,
+  AUDIO_SPEEDS, LIMITS, SPEAKERS, SPEAKER_STORAGE_KEY, createTimingPlayerModel, defaultSpeaker, formatClock, playAfterLabel, questionAudioPath,
   type Speaker, type SpeakerChoice, type TimingPlayerModel, type TimingPlayerState,
 } from '@pte-kit/core';
 import { html, nothing, type PropertyValues } from 'lit';
@@ -10,7 +10,7 @@ import { sharedStyles } from './shared.styles';
 import { timingPlayerStyles } from './timing-player.styles';
 
 /** localStorage key of the learner's voice choice: the same key the practice card has always used. */
-export const SPEAKER_STORAGE_KEY = 'selectedSpeaker';
+export { SPEAKER_STORAGE_KEY };
 
 /** `pte-speaker-change`: what the learner picked ('random' or an id) and the voice that will play. */
 export interface PteSpeakerChangeDetail {
