@@ -15,6 +15,7 @@ import type { ToastHandler } from '../QuestionTools/messages';
 import { QuestionMedia, TimingPlayer, useSpeaker } from './QuestionMedia';
 import { OutOfQuotaNotice } from '../AiQuota/AiQuota';
 import { TranslateWords } from '../TranslateWords/TranslateWords';
+import { QuestionTools } from '../QuestionTools/QuestionTools';
 import type { RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
 import { Stopwatch } from '../media/react';
 import * as styles from './PracticeCard.css';
@@ -37,7 +38,6 @@ export function preloadQuestionParts(task: TaskDefinition): Promise<void> {
   ]).then(() => {});
 }
 const FlashVideo = deferred(() => import('../FlashVideo/FlashVideo').then((module) => module.FlashVideo));
-const QuestionTools = deferred(() => import('../QuestionTools/QuestionTools').then((module) => module.QuestionTools));
 const ScoreModal = deferred(() =>
   Promise.all([import('../ScoreModal/ScoreModal'), import('../ScoreModal/ScoredAnswer').then((module) => module.preloadScoreDetails())])
     .then(([module]) => module.ScoreModal));
@@ -252,7 +252,7 @@ function QuestionPractice({
           <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
         )}
       </div>
-      {client && showTools ? <Later><QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /></Later> : null}
+      {client && showTools ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
       {locked ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
         <>

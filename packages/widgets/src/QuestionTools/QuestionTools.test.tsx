@@ -66,7 +66,7 @@ describe('QuestionTools', () => {
   it('reports an exam memory with the learner\'s exam type and shows the count the server answers', async () => {
     const { user, client } = setup();
     await user.click(examMemoryButton());
-    const dialog = screen.getByRole('dialog', { name: 'Exam Memory' });
+    const dialog = await screen.findByRole('dialog', { name: 'Exam Memory' }) // its code comes at the first opening;
     expect(within(dialog).getByRole('radio', { name: 'Core' })).toBeChecked();
     await user.type(within(dialog).getByLabelText('Exam date'), '2024-05-01');
     await waitFor(() => expect(within(dialog).getByRole('combobox')).toBeEnabled());
@@ -81,7 +81,7 @@ describe('QuestionTools', () => {
   it('opens the report form and shows "Reported successfully" beside the tools', async () => {
     const { user, client } = setup();
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    await user.type(screen.getByRole('textbox', { name: 'What is wrong with this question?' }), 'Typo in blank 1');
+    await user.type(await screen.findByRole('textbox', { name: 'What is wrong with this question?' }), 'Typo in blank 1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(client.reportProblem).toHaveBeenCalledWith(42, 'Typo in blank 1');
@@ -105,7 +105,7 @@ describe('QuestionTools', () => {
     const onToast = vi.fn();
     const { user } = setup({ onToast });
     await user.click(screen.getByRole('button', { name: 'Report' }));
-    await user.type(screen.getByRole('textbox', { name: 'What is wrong with this question?' }), 'Typo');
+    await user.type(await screen.findByRole('textbox', { name: 'What is wrong with this question?' }), 'Typo');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onToast).toHaveBeenCalledWith('Reported successfully', 'success'));
     expect(screen.queryByText('Reported successfully')).not.toBeInTheDocument();

@@ -1,14 +1,18 @@
 import { variantOf, type PracticeQuestion, type PteClient, type PteType } from '@pte-kit/core';
 import { useState } from 'react';
+import { Later, deferred } from '../AnswerArea/lazy';
 import { BookmarkPicker } from '../BookmarkPicker';
-import { ExamMemoryModal } from '../ExamMemoryModal';
-import { NoteEditor } from '../NoteEditor';
 import { Badge } from '../private/Badge';
 import { Button } from '../private/Button';
 import { usePteClient } from '../PteClientProvider';
-import { ReportModal } from '../ReportModal';
 import type { ToastHandler } from './messages';
 import * as styles from './QuestionTools.css';
+
+// The row itself renders with the card (a row that popped in later would push the answer area down); the dialogs
+// behind its buttons, the note editor with Quill among them, are fetched at their first opening and then stay mounted.
+const ExamMemoryModal = deferred(() => import('../ExamMemoryModal').then((module) => module.ExamMemoryModal));
+const ReportModal = deferred(() => import('../ReportModal').then((module) => module.ReportModal));
+const NoteEditor = deferred(() => import('../NoteEditor').then((module) => module.NoteEditor));
 
 export interface QuestionToolsProps {
   /** The question the tools act on. */
@@ -32,6 +36,11 @@ type OpenModal = 'note' | 'report' | 'examMemory' | null;
 function QuestionToolbar({ question, pteType, client, onToast }: QuestionToolsProps) {
   const api = usePteClient(client);
   const [openModal, setOpenModal] = useState<OpenModal>(null);
+  const [mounted, setMounted] = useState<ReadonlySet<OpenModal>>(() => new Set());
+  const open = (modal: Exclude<OpenModal, null>) => {
+    setMounted((modals) => new Set(modals).add(modal));
+    setOpenModal(modal);
+  };
   const [examMemoryCount, setExamMemoryCount] = useState(question.predictionCount);
   const onOpenChange = (modal: Exclude<OpenModal, null>) => (open: boolean) => setOpenModal(open ? modal : null);
 
@@ -39,32 +48,44 @@ function QuestionToolbar({ question, pteType, client, onToast }: QuestionToolsPr
     <div className={styles.root}>
       <BookmarkPicker practiceId={question.id} defaultType={question.bookmarkType} client={api} />
       <div className={styles.actions}>
-        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => setOpenModal('examMemory')}>
+        <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => open('examMemory')}>
           Exam Memory
           <Badge tone="brand">{examMemoryCount}</Badge>
         </Button>
-        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setOpenModal('report')}>Report</Button>
-        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => setOpenModal('note')}>Note</Button>
+        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('report')}>Report</Button>
+        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('note')}>Note</Button>
       </div>
       <div className={styles.messages}>
-        <ExamMemoryModal
-          open={openModal === 'examMemory'}
-          onOpenChange={onOpenChange('examMemory')}
-          practiceId={question.id}
-          defaultPteType={variantOf(pteType)}
-          client={api}
-          onToast={onToast}
-          onReported={(report) => setExamMemoryCount(report.predictionCount)}
-        />
-        <ReportModal open={openModal === 'report'} onOpenChange={onOpenChange('report')} practiceId={question.id} client={api} onToast={onToast} />
-        <NoteEditor
-          open={openModal === 'note'}
-          onOpenChange={onOpenChange('note')}
-          practiceId={question.id}
-          scope={{ skill: question.skill, task: question.task }}
-          client={api}
-          onToast={onToast}
-        />
+        {mounted.has('examMemory') ? (
+          <Later>
+            <ExamMemoryModal
+              open={openModal === 'examMemory'}
+              onOpenChange={onOpenChange('examMemory')}
+              practiceId={question.id}
+              defaultPteType={variantOf(pteType)}
+              client={api}
+              onToast={onToast}
+              onReported={(report) => setExamMemoryCount(report.predictionCount)}
+            />
+          </Later>
+        ) : null}
+        {mounted.has('report') ? (
+          <Later>
+            <ReportModal open={openModal === 'report'} onOpenChange={onOpenChange('report')} practiceId={question.id} client={api} onToast={onToast} />
+          </Later>
+        ) : null}
+        {mounted.has('note') ? (
+          <Later>
+            <NoteEditor
+              open={openModal === 'note'}
+              onOpenChange={onOpenChange('note')}
+              practiceId={question.id}
+              scope={{ skill: question.skill, task: question.task }}
+              client={api}
+              onToast={onToast}
+            />
+          </Later>
+        ) : null}
       </div>
     </div>
   );
