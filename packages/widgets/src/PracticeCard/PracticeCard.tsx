@@ -16,6 +16,7 @@ import { QuestionMedia, TimingPlayer, useSpeaker } from './QuestionMedia';
 import { OutOfQuotaNotice } from '../AiQuota/AiQuota';
 import { TranslateWords } from '../TranslateWords/TranslateWords';
 import { QuestionTools } from '../QuestionTools/QuestionTools';
+import { FlashVideo } from '../FlashVideo/FlashVideo';
 import type { RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
 import { Stopwatch } from '../media/react';
 import * as styles from './PracticeCard.css';
@@ -37,7 +38,6 @@ export function preloadQuestionParts(task: TaskDefinition): Promise<void> {
     contentKinds[task.contentKind].playsRecording ? settled(TimingPlayer.preload()) : null,
   ]).then(() => {});
 }
-const FlashVideo = deferred(() => import('../FlashVideo/FlashVideo').then((module) => module.FlashVideo));
 const ScoreModal = deferred(() =>
   Promise.all([import('../ScoreModal/ScoreModal'), import('../ScoreModal/ScoredAnswer').then((module) => module.preloadScoreDetails())])
     .then(([module]) => module.ScoreModal));
@@ -98,19 +98,11 @@ export function PracticeCard({
   mediaBaseUrl = '', client, onToast, plansHref, translationLanguage, showSolution = true, aiScoresLeft, showTools = true,
 }: PracticeCardProps) {
   const headingId = useId();
-  // The answer area's code is fetched while the question itself loads, not after; the parts around the question
-  // (flash video, question tools) are asked for once it is here, so they never compete with it on a slow network,
-  // and so is the score modal, so that a score shows as soon as it comes.
-  const [asideReady, setAsideReady] = useState(false);
+  // The answer area's code is fetched while the question itself loads, not after; the score modal's once it is here,
+  // so that it never competes with it on a slow network and a score shows as soon as it comes. The rows around the
+  // question (tools, flash video, translation) render with the card, so nothing pops in above the answer area.
   useEffect(() => {
-    let live = true;
-    void preloadQuestionParts(task).then(() => {
-      if (live) setAsideReady(true);
-      ScoreModal.preload().catch(() => {}); // opening it asks again
-    });
-    return () => {
-      live = false;
-    };
+    void preloadQuestionParts(task).then(() => ScoreModal.preload().catch(() => {})); // opening it asks again
   }, [task.contentKind]);
   const TaskHeading = `h${headingLevel}` as const;
   const navigation = (
@@ -134,7 +126,7 @@ export function PracticeCard({
         </div>
         {headerActions || client ? (
           <div className={styles.headerActions}>
-            {client && asideReady && showTools ? <Later><FlashVideo task={task} client={client} plansHref={plansHref} /></Later> : null}
+            {client && showTools ? <FlashVideo task={task} client={client} plansHref={plansHref} /> : null}
             {headerActions}
           </div>
         ) : null}
@@ -158,7 +150,7 @@ export function PracticeCard({
           showSolution={showSolution}
           outOfAiScores={task.aiScored && aiScoresLeft === 0}
           plansHref={plansHref}
-          showTools={asideReady && showTools}
+          showTools={showTools}
         />
       ) : (
         <>

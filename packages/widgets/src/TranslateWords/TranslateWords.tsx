@@ -120,11 +120,13 @@ export function TranslateWords({ client, language, children }: TranslateWordsPro
 
   return (
     <div ref={root} className={styles.root} onDoubleClick={translateSelection} onKeyUp={(event) => event.shiftKey && translateSelection()}>
-      {codes.length > 0 ? (
+      {/* The bar shows from the first render (a bar that came with the list would push the question down), its
+          list disabled until the languages are here; it goes only if the server offers none. */}
+      {languages === null || codes.length > 0 ? (
         <div className={styles.bar}>
           <label className={styles.label} htmlFor={selectId}>Translate</label>
-          <select id={selectId} className={styles.select} value={current} onChange={(event) => choose(event.target.value)} aria-describedby={hintId}>
-            {codes.map((code) => <option key={code} value={code}>{languages![code]}</option>)}
+          <select id={selectId} className={styles.select} value={current} onChange={(event) => choose(event.target.value)} aria-describedby={hintId} disabled={languages === null}>
+            {languages === null ? <option value={current}>Loading languages…</option> : codes.map((code) => <option key={code} value={code}>{languages[code]}</option>)}
           </select>
           <span id={hintId} className={styles.hint}>Double-click a word to translate it.</span>
         </div>
