@@ -155,6 +155,22 @@ test('a new trial learner sees the study plan behind the upgrade overlay, and Up
   await expect(page.getByRole('region', { name: 'Exam countdown' }).locator('[data-unit]')).toHaveText(['00', '00', '00', '00']);
   await expect(page.getByRole('region', { name: 'Statistics' }).getByRole('img', { name: 'Items practised per skill per day' })).toBeVisible();
   await expectNoAxeViolations(page, 'dashboard (trial)');
+
+  // The listening test: Show word shows the word and leaves a wrong answer wrong (it used to replace it and say Correct).
+  const listening = page.getByRole('region', { name: 'Listening test' });
+  const answer = listening.getByRole('textbox', { name: 'Your answer' });
+  await expect(answer).toBeEnabled();
+  await answer.fill('not the word');
+  await listening.getByRole('button', { name: 'Show word' }).click();
+  const shown = listening.getByRole('status');
+  await expect(shown).toHaveText(/^The word is [a-z'-]+$/);
+  const word = (await shown.textContent())!.replace('The word is ', '');
+  await expect(answer).toHaveValue('not the word');
+  await expect(listening.getByRole('img', { name: 'Incorrect' })).toBeVisible();
+  await expect(listening.getByRole('img', { name: 'Correct', exact: true })).toHaveCount(0);
+  await answer.fill(word);
+  await expect(listening.getByRole('img', { name: 'Correct', exact: true })).toBeVisible();
+
   await plan.getByRole('link', { name: 'Upgrade Now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/plans$/);
 });
