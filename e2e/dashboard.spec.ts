@@ -1,43 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newLearner, NEW_LEARNER_PASSWORD, signIn } from './helpers';
-
-/** The learner's home (issue 15). premium@pte.test is shared with other specs: counts are read before and after. */
-
-async function expectNoAxeViolations(page: Page, name: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
-}
-
-/** Nothing on the page reaches past the right edge of a phone's screen (the idea of mobile.spec's check). */
-async function expectNoHorizontalOverflow(page: Page, name: string) {
-  const screenWidth = page.viewportSize()!.width;
-  const overflow = await page.evaluate((screen) => {
-    const width = Math.min(window.innerWidth, screen);
-    const scrollsSideways = (element: Element | null): boolean => {
-      for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
-        const { overflowX } = getComputedStyle(node);
-        if ((overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') && node.scrollWidth > node.clientWidth) return true;
-      }
-      return false;
-    };
-    const beyond = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return false;
-        const style = getComputedStyle(element);
-        if (style.visibility === 'hidden' || style.position === 'fixed') return false;
-        return !scrollsSideways(element.parentElement);
-      })
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} right=${Math.round(element.getBoundingClientRect().right)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, beyond };
-  }, screenWidth);
-  expect(overflow.beyond, `${name}: elements past the right edge`).toEqual([]);
-  expect(overflow.scrollWidth, `${name}: page width`).toBeLessThanOrEqual(overflow.width);
-}
+import { expectNoAxeViolations, expectNoHorizontalOverflow, newLearner, NEW_LEARNER_PASSWORD, signIn } from './helpers';
 
 /** A day `days` from today, YYYY-MM-DD, in the browser's zone (the learner's zone is UTC until they choose one; so is the test machine's). */
 const dayFromToday = (days: number) => {

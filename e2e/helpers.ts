@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Practice123!';
@@ -69,4 +70,44 @@ export async function learnerApi(page: Page) {
       expect(response.status()).toBe(201);
     },
   };
+}
+
+/** No axe violations on the page (or in the part `include` selects); `name` says where in the failure message. */
+export async function expectNoAxeViolations(page: Page, name: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  expect(results.violations.map((violation) => `${name}: ${violation.id} (${violation.nodes.length}) ${violation.help}`)).toEqual([]);
+}
+
+/**
+ * Nothing is wider than the screen: the page does not scroll sideways, and no visible element ends past the right edge
+ * unless it sits inside a box that scrolls or clips sideways on purpose (a wide table in its own scroller).
+ */
+export async function expectNoHorizontalOverflow(page: Page, name: string) {
+  // A phone zooms out to show a page wider than the screen, which widens innerWidth: compare with the screen itself.
+  const screenWidth = page.viewportSize()!.width;
+  const overflow = await page.evaluate((screen) => {
+    const width = Math.min(window.innerWidth, screen);
+    const scrollsSideways = (element: Element | null): boolean => {
+      for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
+        const { overflowX } = getComputedStyle(node);
+        if ((overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') && node.scrollWidth > node.clientWidth) return true;
+      }
+      return false;
+    };
+    const beyond = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return false;
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || style.position === 'fixed') return false;
+        return !scrollsSideways(element.parentElement);
+      })
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} right=${Math.round(element.getBoundingClientRect().right)}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, beyond };
+  }, screenWidth);
+  expect(overflow.beyond, `${name}: elements past the right edge`).toEqual([]);
+  expect(overflow.scrollWidth, `${name}: page width`).toBeLessThanOrEqual(overflow.width);
 }

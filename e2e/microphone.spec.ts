@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { fakeMicrophone, speechWav } from './audio';
-import { signIn } from './helpers';
+import { expectNoAxeViolations, signIn } from './helpers';
 
 // The fake microphone says a short sentence (festival's voice, 4 s), then stays quiet for 3 s, in a loop. Its first
 // words come out less clearly than the rest (the browser's gain control and noise suppression settle in), so the
 // speech test asks for a good part of the sentence, not all of it.
 const SENTENCE = 'The museum opens early on Sunday morning and closes at night.';
 test.use({ launchOptions: fakeMicrophone(speechWav('museum-sunday', SENTENCE, 3)) });
-
-async function expectNoAxeViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${name}: ${violation.id} (${violation.nodes.length}) ${violation.help}`)).toEqual([]);
-}
 
 test('a learner sets up the microphone from the user menu: permission, device, a test recording with a strong voice, saved', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,43 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fakeMicrophone, silenceWav } from './audio';
-import { NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
+import { expectNoHorizontalOverflow, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 // A phone: 375 px wide, touch input, mobile viewport rules. The fake microphone grants access without a prompt.
 test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, launchOptions: fakeMicrophone(silenceWav()) });
 
 const shots = 'test-results/mobile';
-
-/**
- * Nothing is wider than the screen: the page does not scroll sideways, and no visible element ends past the right edge
- * unless it sits inside a box that scrolls sideways on purpose (a wide table in its own scroller).
- */
-async function expectNoHorizontalOverflow(page: Page, name: string) {
-  // A phone zooms out to show a page wider than the screen, which widens innerWidth: compare with the screen itself.
-  const screenWidth = page.viewportSize()!.width;
-  const overflow = await page.evaluate((screen) => {
-    const width = Math.min(window.innerWidth, screen);
-    const scrollsSideways = (element: Element | null): boolean => {
-      for (let node = element; node && node !== document.documentElement; node = node.parentElement) {
-        const { overflowX } = getComputedStyle(node);
-        if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth) return true;
-      }
-      return false;
-    };
-    const beyond = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const box = element.getBoundingClientRect();
-        if (box.width === 0 || box.height === 0 || box.right <= width + 0.5) return false;
-        const style = getComputedStyle(element);
-        if (style.visibility === 'hidden' || style.position === 'fixed') return false;
-        return !scrollsSideways(element.parentElement);
-      })
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} right=${Math.round(element.getBoundingClientRect().right)}`);
-    return { scrollWidth: document.documentElement.scrollWidth, width, beyond };
-  }, screenWidth);
-  expect(overflow.beyond, `${name}: elements past the right edge`).toEqual([]);
-  expect(overflow.scrollWidth, `${name}: page width`).toBeLessThanOrEqual(overflow.width);
-}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dayIn, practicePath, skillLabels, skills, tasksOf, variantOf, type TargetDto, type WordDto } from '@pte-kit/core';
+import { dayIn, practicePath, skillLabels, skills, tasksOf, variantOf, type TargetDto } from '@pte-kit/core';
 import {
   ExamCountdown, ListeningTestCard, SpeechTestCard, Statistics, StudyPlanSection, TargetPanel, WordOfTheDay, type ToastTone,
 } from '@pte-kit/widgets';
@@ -12,7 +12,7 @@ import * as styles from './pages.css';
  * self-tests, statistics, then every task. The target is read once here and shared by the countdown and the panel.
  */
 export function DashboardHome() {
-  const { auth, client, user, toast } = useApp();
+  const { client, user, toast } = useApp();
   const navigate = useNavigate();
   const variant = variantOf(user!.profile.pteType);
   const today = dayIn(user!.profile.timeZone);
@@ -29,15 +29,7 @@ export function DashboardHome() {
     };
   }, [client]);
 
-  // The word of the day has no method on the client yet: the same call, with the session's token.
-  const loadWord = useCallback(async (): Promise<WordDto> => {
-    const token = auth.session.accessToken();
-    const response = await fetch('/api/book/vocabBook/suggestedWord', {
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
-    if (!response.ok) throw new Error(`The word of the day could not be loaded (${response.status}).`);
-    return (await response.json()) as WordDto;
-  }, [auth]);
+  const loadWord = useCallback(() => client.getWordOfTheDay(), [client]);
 
   /** Links inside widgets go through the router: no page reload. */
   const onNavigate = useCallback((event: MouseEvent<HTMLAnchorElement>, href: string) => {

@@ -4,7 +4,7 @@ import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
   ModelAnswerAnalysis, NoteInput, PracticeItem, QuestionSolution, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
   Skill, SubscriptionInfo, Transcription, VideoDto, WordPronunciationScore, WordTranslation,
-  AppConfigs, EnglishLevel, RemainingDto, StatisticsDto, StudyPlanDto, StudyPlanSubmission, TargetDto, TargetUpdate,
+  AppConfigs, EnglishLevel, RemainingDto, StatisticsDto, StudyPlanDto, StudyPlanSubmission, TargetDto, TargetUpdate, WordDto,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -273,6 +273,8 @@ export function createPteClient(options: PteClientOptions) {
     scoreWordPronunciation: (word: string, voice: string) =>
       call<WordPronunciationScore>('/speaking/word/score', { method: 'POST', body: { word, voice: bareBase64(voice) } }),
     /** The learner's exam target: every field null and version 0 until a first save. */
+    /** The word of the day: the same word for every learner on a UTC day, with its meanings, phonetics and audio. */
+    getWordOfTheDay: () => call<WordDto>('/book/vocabBook/suggestedWord'),
     getTarget: () => call<TargetDto>('/settings/target/'),
     /** Saves the target with the version read; a stale version answers 409. */
     updateTarget: (update: TargetUpdate) => call<TargetDto>('/settings/target/', { method: 'PUT', body: update }),

@@ -35,6 +35,13 @@ describe('API client: the learner home', () => {
     expect(calls[1].body).toEqual({ version: 0, examDate: '2026-12-24', language: 'PERSIAN', overall: 79 });
   });
 
+  it('reads the word of the day with the learner\'s token', async () => {
+    const word = { word: 'resilient', meanings: [{ partOfSpeech: 'ADJECTIVE', definitions: ['able to recover quickly'] }] };
+    const { client, calls } = sequence([200, word]);
+    await expect(client.getWordOfTheDay()).resolves.toEqual(word);
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET https://pte.example/api/book/vocabBook/suggestedWord']);
+  });
+
   it('asks for one day of the study plan and posts the wizard answers as they are', async () => {
     const { client, calls } = sequence([200, { id: 0 }], [200, { id: 0 }], [200, { id: 3 }]);
     await client.getStudyPlan();

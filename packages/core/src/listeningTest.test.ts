@@ -31,11 +31,13 @@ describe('listening test', () => {
     test.setAnswer('Rhythm');
     expect(test.correct.value).toBe(false);
     test.showWord();
-    expect(test.answer.value).toBe('rhythm');
+    // Showing the word never turns a wrong answer into a right one.
+    expect([test.revealed.value, test.answer.value, test.correct.value]).toEqual([true, 'Rhythm', false]);
+    test.setAnswer('rhythm');
     expect(test.correct.value).toBe(true);
     await test.next();
     expect(loadWord).toHaveBeenLastCalledWith('rhythm');
-    expect([test.word.value?.word, test.answer.value, test.nextCount.value]).toEqual(['yacht', '', 1]);
+    expect([test.word.value?.word, test.answer.value, test.nextCount.value, test.revealed.value]).toEqual(['yacht', '', 1, false]);
   });
 
   it('says when the word could not be loaded', async () => {

@@ -2,8 +2,9 @@ import { isListeningTestAnswerCorrect, type DictationWordAudio } from './dictati
 import { batch, computed, createModel, signal, latestRun, type ReadonlySignal, type Signal } from './model';
 
 /**
- * The dashboard's listening self-test (spec §4): one random word at a time. Next fetches another, Show word fills
- * the answer in, and the answer counts as right only when it equals the word exactly (spec §5). `start()` loads the
+ * The dashboard's listening self-test (spec §4): one random word at a time. Next fetches another, Show word reveals
+ * it beside the answer (leaving what the learner typed, so a wrong answer stays wrong), and the answer counts as right
+ * only when it equals the word exactly (spec §5). `start()` loads the
  * first word; `dispose()` ignores a word still on its way.
  */
 export function createListeningTest(loadWord: (exclude?: string) => Promise<DictationWordAudio>) {
@@ -14,6 +15,8 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
   const failed: Signal<boolean> = signal(false);
   /** Counts the words Next brought, so the view plays each one as it arrives (not the first, on page load). */
   const nextCount: Signal<number> = signal(0);
+  /** Show word was pressed for the word on screen; a new word hides it again. */
+  const revealed: Signal<boolean> = signal(false);
   const correct: ReadonlySignal<boolean> = computed(() => word.value !== null && isListeningTestAnswerCorrect(word.value.word, answer.value));
   /** The newest request; a later one (or dispose) aborts it and its word is dropped. */
   const request = latestRun();
@@ -30,6 +33,7 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
       batch(() => {
         word.value = loaded;
         answer.value = '';
+        revealed.value = false;
         loading.value = false;
         if (fromNext) nextCount.value += 1;
       });
@@ -43,13 +47,13 @@ export function createListeningTest(loadWord: (exclude?: string) => Promise<Dict
   }
 
   return createModel({
-    word, answer, loading, failed, nextCount, correct,
+    word, answer, loading, failed, nextCount, correct, revealed,
     next: () => fetchWord(true),
     setAnswer(text: string) {
       answer.value = text;
     },
     showWord() {
-      if (word.value) answer.value = word.value.word;
+      if (word.value) revealed.value = true;
     },
   }, ({ onDispose }) => {
     void fetchWord(false);

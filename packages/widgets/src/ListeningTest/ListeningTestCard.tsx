@@ -1,7 +1,7 @@
 import {
   createListeningTest, dictationAudioOf, mediaUrl, type DictationAccent, type DictationWordAudio, type PteClient,
 } from '@pte-kit/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { WordPlayButton } from '../Dictation/WordPlayButton';
 import { Button } from '../private/Button';
 import { useModel } from '../private/useModel';
@@ -34,10 +34,7 @@ export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLe
 
   const word = test.word.value;
   const audio = word ? audioOf(word, accent) : null;
-  // Show word reveals the word beside the answer and leaves what the learner typed alone, so a wrong answer stays
-  // wrong (replacing it with the word made every answer read as right). Tied to the word object: Next hides it again.
-  const [revealedFor, setRevealedFor] = useState<DictationWordAudio | null>(null);
-  const revealed = word !== null && revealedFor === word;
+  const revealed = word !== null && test.revealed.value;
   const typed = test.answer.value.trim() !== '';
   const correct = test.correct.value;
 
@@ -73,7 +70,7 @@ export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLe
       ) : null}
       {test.failed.value ? <p role="alert" className={styles.error}>The word could not be loaded. Press Next to try again.</p> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" disabled={!word} onClick={() => setRevealedFor(word)}>Show word</Button>
+        <Button variant="secondary" disabled={!word} onClick={test.showWord}>Show word</Button>
         <Button disabled={test.loading.value} aria-busy={test.loading.value || undefined} onClick={() => void test.next()}>Next</Button>
       </div>
     </section>
