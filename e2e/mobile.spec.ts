@@ -114,6 +114,12 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   expect(modalBox.x).toBeGreaterThanOrEqual(0);
   expect(modalBox.x + modalBox.width).toBeLessThanOrEqual(375);
   await page.screenshot({ path: `${shots}/score-modal.png` });
+  // The link to this answer, for the share page at phone width at the end.
+  await modal.getByRole('button', { name: 'Share' }).tap();
+  const share = page.getByRole('dialog', { name: 'Share your answer' });
+  const shareLink = await share.getByRole('textbox', { name: 'Link to this answer' }).inputValue();
+  await share.getByRole('button', { name: 'Close' }).tap();
+  await expect(share).toBeHidden();
   await modal.getByRole('button', { name: 'Close' }).tap();
   await expect(modal).toBeHidden();
 
@@ -200,6 +206,12 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   await expect(page.getByRole('heading', { level: 1, name: 'Microphone setup' })).toBeVisible();
   await expectNoHorizontalOverflow(page, 'microphone setup');
   await shot(page, 'microphone-setup');
+
+  // A shared answer, as a friend opens the link on a phone.
+  await page.goto(shareLink);
+  await expect(page.getByRole('img', { name: /^Score [\d.]+ out of 1$/ })).toBeVisible();
+  await expectNoHorizontalOverflow(page, 'shared answer');
+  await shot(page, 'shared-answer');
 
   await page.goto('/dashboard/no-such-page/here/1/2');
   await expectNoHorizontalOverflow(page, 'not found');

@@ -7,7 +7,7 @@ export function Toasts({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id:
       {toasts.map((toast) => (
         <div key={toast.id} className={[styles.toast, toast.kind === 'error' ? styles.toastError : toast.kind === 'success' ? styles.toastSuccess : ''].join(' ')}>
           <span>{toast.text}</span>
-          <button type="button" aria-label="Dismiss" onClick={() => onDismiss(toast.id)} style={{ border: 0, background: 'none', cursor: 'pointer' }}>×</button>
+          <button type="button" aria-label="Dismiss" className={styles.toastDismiss} onClick={() => onDismiss(toast.id)}>×</button>
         </div>
       ))}
     </div>

@@ -123,6 +123,14 @@ export const toast = style({
   borderInlineStart: `4px solid ${vars.color.brand}`, display: 'flex', gap: vars.space.md, alignItems: 'center',
 });
 
+/** The toast's ×: a finger-sized target (44 px), however small the glyph. */
+export const toastDismiss = style({
+  minWidth: 44, minHeight: 44, marginBlock: `calc(-1 * ${vars.space.sm})`, marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+  border: 0, borderRadius: vars.radius.sm, background: 'none', color: vars.color.textMuted, fontSize: vars.fontSize.lg,
+  cursor: 'pointer', flexShrink: 0,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
 export const toastError = style({ borderInlineStartColor: vars.color.wrong });
 export const toastSuccess = style({ borderInlineStartColor: vars.color.correct });
 

@@ -34,9 +34,7 @@ export const radio = style({ width: 18, height: 18, margin: 0, accentColor: vars
 
 export const scores = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm });
 
-export const scoreInput = style({ width: '100%', boxSizing: 'border-box', minHeight: 44 });
 
-export const problem = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.xs });
 
 export const summary = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}` });
 

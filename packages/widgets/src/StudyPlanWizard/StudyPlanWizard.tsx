@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import * as fields from '../private/css/fields.css';
 import { Modal } from '../private/Modal';
+import { ScoreField } from '../private/ScoreField';
 import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
@@ -169,30 +170,18 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
               <fieldset className={styles.fieldset}>
                 <legend className={styles.legend}>Your mock test scores</legend>
                 <div className={styles.scores}>
-                  {MOCK_SCORES.map((key) => {
-                    const problem = wizard.mockProblems.value[key];
-                    const touched = wizard.mockScores.value[key] !== '';
-                    return (
-                      <div key={key} className={fields.field}>
-                        <label htmlFor={`${id}-${key}`} className={fields.formLabel}>{TARGET_SCORE_LABELS[key]}</label>
-                        <input
-                          id={`${id}-${key}`}
-                          className={`${fields.formControl} ${styles.scoreInput}`}
-                          type="number"
-                          inputMode="numeric"
-                          min={10}
-                          max={90}
-                          required
-                          placeholder="10-90"
-                          value={wizard.mockScores.value[key]}
-                          aria-invalid={problem && touched ? true : undefined}
-                          aria-describedby={problem && touched ? `${id}-${key}-problem` : undefined}
-                          onChange={(event) => wizard.setMockScore(key, event.target.value)}
-                        />
-                        {problem && touched ? <p id={`${id}-${key}-problem`} className={styles.problem}>{problem}</p> : null}
-                      </div>
-                    );
-                  })}
+                  {MOCK_SCORES.map((key) => (
+                    <ScoreField
+                      key={key}
+                      id={`${id}-${key}`}
+                      label={TARGET_SCORE_LABELS[key]}
+                      value={wizard.mockScores.value[key]}
+                      // A score is judged once the learner has typed one.
+                      problem={wizard.mockScores.value[key] !== '' ? wizard.mockProblems.value[key] : null}
+                      required
+                      onChange={(value) => wizard.setMockScore(key, value)}
+                    />
+                  ))}
                 </div>
               </fieldset>
             ) : null}

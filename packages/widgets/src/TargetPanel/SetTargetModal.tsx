@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import * as fields from '../private/css/fields.css';
 import { Modal } from '../private/Modal';
+import { ScoreField } from '../private/ScoreField';
 import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
@@ -123,7 +124,7 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
               </div>
             </div>
           ) : null}
-          {dateProblem ? <p id={`${id}-date-problem`} className={styles.fieldProblem}>{dateProblem}</p> : null}
+          {dateProblem ? <p id={`${id}-date-problem`} className={fields.fieldProblem}>{dateProblem}</p> : null}
         </fieldset>
 
         <div className={fields.field}>
@@ -144,7 +145,7 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
               : null}
           </select>
           {languages.failed.value ? (
-            <p role="alert" className={styles.fieldProblem}>
+            <p role="alert" className={fields.fieldProblem}>
               The languages could not be loaded. <Button size="sm" variant="ghost" onClick={() => void languages.reload()}>Try again</Button>
             </p>
           ) : null}
@@ -158,28 +159,16 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
             ))}
           </div>
           <div className={styles.scoreFields}>
-            {TARGET_SCORES.map((key) => {
-              const problem = form.scoreProblems.value[key];
-              return (
-                <div key={key} className={fields.field}>
-                  <label htmlFor={`${id}-${key}`} className={fields.formLabel}>{TARGET_SCORE_LABELS[key]}</label>
-                  <input
-                    id={`${id}-${key}`}
-                    className={`${fields.formControl} ${styles.scoreInput}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={10}
-                    max={90}
-                    placeholder="10-90"
-                    value={form.scores.value[key]}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${id}-${key}-problem` : undefined}
-                    onChange={(event) => form.setScore(key, event.target.value)}
-                  />
-                  {problem ? <p id={`${id}-${key}-problem`} className={styles.fieldProblem}>{problem}</p> : null}
-                </div>
-              );
-            })}
+            {TARGET_SCORES.map((key) => (
+              <ScoreField
+                key={key}
+                id={`${id}-${key}`}
+                label={TARGET_SCORE_LABELS[key]}
+                value={form.scores.value[key]}
+                problem={form.scoreProblems.value[key]}
+                onChange={(value) => form.setScore(key, value)}
+              />
+            ))}
           </div>
         </fieldset>
         {failure ? <p role="alert" className={fields.formError}>{failure}</p> : null}

@@ -57,6 +57,4 @@ export const scoreFields = style({
   '@media': { '(min-width: 560px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
 });
 
-export const scoreInput = style({ width: '100%', boxSizing: 'border-box', minHeight: 44 });
 
-export const fieldProblem = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.xs });

@@ -43,3 +43,9 @@ export const answerTextarea = style({
     '&:disabled': { color: vars.color.text, opacity: 1, background: vars.color.surfaceAlt },
   },
 });
+
+/** A form field's problem, under it. */
+export const fieldProblem = style({ margin: 0, color: vars.color.wrong, fontSize: vars.fontSize.xs });
+
+/** A 10–90 score input: the whole width of its cell, finger-sized. */
+export const scoreInput = style({ width: '100%', boxSizing: 'border-box', minHeight: 44 });
