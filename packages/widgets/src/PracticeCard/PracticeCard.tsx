@@ -21,10 +21,10 @@ import type { RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
 import { Stopwatch } from '../media/react';
 import * as styles from './PracticeCard.css';
 
-// What a learner does not need before the question shows is fetched when it is first rendered: the flash video and
-// the question tools (with their modals and the note editor) pop in beside the question, the score modal when a
-// score opens (with the spoken and written score views, so it opens complete), the model answer's analysis when shown.
-// The recorder and its microphone code only on a speaking task's page, fetched with the question like an answer view.
+// What a learner does not need before the question shows is fetched when it is first rendered: the score modal when a
+// score opens (with the spoken and written score views, so it opens complete), the model answer's analysis when shown;
+// the tools' and the flash video's dialogs live behind their own buttons. The recorder and its microphone code come
+// only on a speaking task's page, fetched with the question like an answer view.
 const SpeakingAnswer = deferred(() => import('../SpeakingAnswer/SpeakingAnswer').then((module) => module.SpeakingAnswer));
 
 /**
@@ -34,7 +34,7 @@ const SpeakingAnswer = deferred(() => import('../SpeakingAnswer/SpeakingAnswer')
 export function preloadQuestionParts(task: TaskDefinition): Promise<void> {
   const settled = (load: Promise<unknown>) => load.then(() => {}, () => {});
   return Promise.all([
-    task.answerArea === 'recorder' ? settled(SpeakingAnswer.preload()) : preloadAnswerView(task.contentKind),
+    contentKinds[task.contentKind].answeredWith === 'recorded' ? settled(SpeakingAnswer.preload()) : preloadAnswerView(task.contentKind),
     contentKinds[task.contentKind].playsRecording ? settled(TimingPlayer.preload()) : null,
   ]).then(() => {});
 }
