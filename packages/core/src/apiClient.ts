@@ -5,6 +5,7 @@ import type {
   ModelAnswerAnalysis, NoteInput, PracticeItem, QuestionSolution, ProblemReportDto, ProfileUpdate, PteType, QuestionFilters, QuestionPage, PracticeSubmission,
   Skill, SubscriptionInfo, Transcription, VideoDto, WordPronunciationScore, WordTranslation,
   AppConfigs, EnglishLevel, RemainingDto, StatisticsDto, StudyPlanDto, StudyPlanSubmission, TargetDto, TargetUpdate, WordDto,
+  OrderDto, PaymentRequest, PaymentResponse, PlanDto, PromoCheck,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -77,6 +78,16 @@ export interface CheckedAnswer extends Pick<AnswerRecord, 'practiceId' | 'pteTyp
 }
 
 type NotePage = HalPage<'noteDtoList', NoteDto>;
+
+/** The learner's orders, newest first. */
+export type OrderPage = HalPage<'orderDtoList', OrderDto>;
+
+/** The plan a promo code is checked against, with the prices the card shows (the answer carries them discounted). */
+export interface PromoCheckQuery {
+  itemId: number;
+  priceIrt: number;
+  priceUsd: number;
+}
 
 /** What one API call sends: its method, a JSON body (a plain object) or form data, and the query. */
 interface CallInit {
@@ -294,6 +305,19 @@ export function createPteClient(options: PteClientOptions) {
     /** Items per skill per day over the last `days` days (1–90), average score per task type against the target, AI answers left. */
     getStatistics: (days = 30) => call<StatisticsDto>('/summary/statistics', { query: { days } }),
     getConfigs: () => call<AppConfigs>('/configs'),
+    /** The plan cards, Free first. */
+    getPlans: async () => embeddedList<PlanDto>(await call<{ _embedded?: Record<string, PlanDto[]> }>('/settings/plans')),
+    /** A promo code's prices for a plan; an unknown, expired, used-up or already-used code answers 400 with the reason. */
+    checkPromo: (code: string, { itemId, priceIrt, priceUsd }: PromoCheckQuery) =>
+      call<PromoCheck>(`/payments/promo/${encodeURIComponent(code.trim())}`, {
+        query: { item_id: itemId, price_irt: priceIrt, price_xxD: priceUsd, for_service: 'pte' },
+      }),
+    /** Orders a plan; the server prices it. The learner then goes to `data.approval_url`, or reads `data.message` when no payment was needed. */
+    createPayment: (request: PaymentRequest) => call<PaymentResponse>('/payments/order', { method: 'POST', body: request }),
+    getOrders: ({ page = 0, size = 10 }: { page?: number; size?: number } = {}) =>
+      call<OrderPage>('/payments/orders', { query: { page, size } }),
+    /** One of the learner's orders; another learner's answers 404. */
+    getOrder: (orderId: number) => call<OrderDto>(`/payments/orders/${orderId}`),
     /** IANA time zones: id is the zone name, value its label. */
     getTimeZones: async () => embeddedList<IdValue>(await call<{ _embedded?: Record<string, IdValue[]> }>('/profile/timeZones')),
     /** Native languages for the target: ids upper case (PERSIAN, ENGLISH, HINDI…), values their English names. */

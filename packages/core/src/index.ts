@@ -20,6 +20,7 @@ export type {
   CommentPrediction, CommentDto, CommentReplyDto, LikeState,
   TargetDto, TargetUpdate, StudyPlanDuration, StudyPlanSubmission, StudyPlanTaskField, StudyPlanDto, StatisticsDto, RemainingDto,
   AppConfigs,
+  PlanCurrency, PlanDto, PromoCheck, PaymentRequest, PaymentResponse, OrderState, OrderDto, PromoBanner,
 } from './types';
 export {
   LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,
@@ -38,7 +39,7 @@ export {
 } from './objectiveScoring';
 export type { ObjectiveScore, ObjectiveAnswer } from './objectiveScoring';
 export { createPteClient, embeddedList, ApiError, BASE_HEADERS } from './apiClient';
-export type { PteClient, PteClientOptions, ListQuery, AnswerPage, CheckedAnswer } from './apiClient';
+export type { PteClient, PteClientOptions, ListQuery, AnswerPage, CheckedAnswer, OrderPage, PromoCheckQuery } from './apiClient';
 export { createAnonymousPteClient, SignInRequiredError, isSignInRequired, isPublicTask, SIGN_IN_REQUIRED } from './anonymousClient';
 export { createEmbedSession, embedSignInMessageOf, embedSignInUrl, EMBED_SIGN_IN_MESSAGE } from './embedSession';
 export type { EmbedSession, EmbedSessionOptions, EmbedSignInMessage, EmbedSignInStatus, EmbedWindow } from './embedSession';

@@ -725,3 +725,80 @@ export interface AppConfigs {
   englishLevels: { id: EnglishLevel; value: string }[];
   dailyPractice: { id: DailyPractice; value: string; hours: number }[];
 }
+
+/** The currency a plan card leads with. Every paid plan can be paid either way. */
+export type PlanCurrency = Currency;
+
+/** One plan card of GET /api/settings/plans (`{ _embedded: { planList } }`). */
+export interface PlanDto {
+  id: number;
+  /** 'Free', 'Premium 1 month', 'Premium 3 months', … */
+  name: string;
+  /** US dollars as a decimal string ('19.99'), or 'Free' for the free plan. */
+  price: string;
+  /** Toman as an integer string ('990000'), or 'Free'. */
+  tomanPrice: string;
+  features: string[];
+  type: PlanCurrency;
+  /** 0 for Free. */
+  durationDays: number;
+  /** The learner's current paid plan while premium (its button reads 'Renew Now'); for Free: the learner is not premium. */
+  isActive: boolean;
+}
+
+/** GET /api/payments/promo/{code}: the plan's prices after the code. */
+export interface PromoCheck {
+  data: { code: string; price_irt: number; price_xxD: number; description: string };
+}
+
+/** POST /api/payments/order. The amount is the server's: the plan's price after the promo. */
+export interface PaymentRequest {
+  item: { item_id: number; related_service: 'pte' };
+  /** Where the learner lands after paying: the app's own origin or an allowed embed origin. */
+  redirect_url: string;
+  /** Where the learner lands after cancelling or a failed payment. */
+  secondary_redirect_url: string;
+  discount_code?: string;
+  /** PAYPAL pays in US dollars, ZARINPAL in Toman. */
+  payment_gateway: PaymentGateway;
+}
+
+/**
+ * The order made: the learner goes to `approval_url`; or, when a promo made it free, no gateway was needed, premium is
+ * active already and `message` says so.
+ */
+export interface PaymentResponse {
+  data: { order_id: number; approval_url?: string; message?: string };
+}
+
+export type OrderState = 'CREATED' | 'APPROVED' | 'PAID' | 'CANCELLED' | 'FAILED';
+
+/** One order of the learner's purchase history. */
+export interface OrderDto {
+  id: number;
+  createdDate: string;
+  paidDate: string | null;
+  plan: { id: number; name: string; durationDays: number };
+  /** Charged, after the promo: '15.99' (USD) or '792000' (IRT, Toman). */
+  amount: string;
+  currency: 'USD' | 'IRT';
+  /** null when a promo made the order free. */
+  gateway: PaymentGateway | null;
+  state: OrderState;
+  promoCode: string | null;
+  /** PayPal order (or capture) id; Zarinpal authority (or ref_id once verified). */
+  gatewayReference: string | null;
+  /** The premium expiry this order set, once PAID. */
+  premiumUntil: string | null;
+  /** Paid through the embedded test gateway: receipts say "Test payment". */
+  sandbox: boolean;
+}
+
+/** /api/config's promotion for learners of one country: `freeDays` free with `code`, until `until` (YYYY-MM-DD). */
+export interface PromoBanner {
+  /** ISO 3166-1 alpha-2, compared with the profile's country. */
+  country: string;
+  code: string;
+  until: string;
+  freeDays: number;
+}
