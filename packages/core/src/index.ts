@@ -117,3 +117,10 @@ export { createStudyPlanWizard, mockScoreProblem, practiceDuration, STUDY_PLAN_S
 export type { StudyPlanWizardModel, MockScore } from './studyPlanWizard';
 export { createStudyPlanSection, studyPlanCards, studyPlanHours, studyPlanHref, STUDY_PLAN_SKILLS } from './studyPlanSection';
 export type { StudyPlanSectionModel, StudyPlanSectionOptions, StudyPlanCard } from './studyPlanSection';
+// Plans and payments (issue 16): prices, the payment method modal's model, the plans links and the promo banner.
+export { FREE_PRICE, isFreePrice, formatUsd, formatToman, formatAmount } from './prices';
+export {
+  createPaymentCheckout, safeReturnPath, plansHref, paymentOutcomeOf, withoutPaymentOutcome, paymentRedirects, GATEWAY_OF, PLANS_PATH,
+} from './paymentCheckout';
+export type { PaymentCheckoutModel, PaymentCheckoutOptions, PaymentOutcome, PaymentStart, AppliedPromo, PromoStatus } from './paymentCheckout';
+export { promoBannerFor, promoPlansHref } from './paymentPromo';
