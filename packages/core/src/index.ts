@@ -124,3 +124,11 @@ export {
 } from './paymentCheckout';
 export type { PaymentCheckoutModel, PaymentCheckoutOptions, PaymentOutcome, PaymentStart, AppliedPromo, PromoStatus } from './paymentCheckout';
 export { promoBannerFor, promoPlansHref } from './paymentPromo';
+export {
+  LOCALES, LOCALE_NAMES, direction, localeOf, formatMessage, formatNumber, formatDate, checkMessage, defineMessages,
+  createLocaleModel, MessageSyntaxError,
+} from './i18n';
+export type {
+  Locale, DateStyle, MessageValue, MessageValues, Messages, MessageKey, Catalogue, CatalogueLoader, LocaleModelOptions,
+  LocaleState, LocaleModel,
+} from './i18n';

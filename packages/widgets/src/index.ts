@@ -83,3 +83,5 @@ export { Statistics } from './Statistics';
 export type { StatisticsProps } from './Statistics';
 export { WordOfTheDay, partOfSpeechLabel } from './WordOfTheDay';
 export type { WordOfTheDayProps } from './WordOfTheDay';
+export { LocaleProvider, useLocale, useT, createWidgetLocale, widgetCatalogues, commonMessages } from './i18n';
+export type { LocaleProviderProps, Translate } from './i18n';

@@ -1,0 +1,11 @@
+import type { CatalogueLoader, Locale } from '@pte-kit/core';
+
+/**
+ * The widgets' translations, one dynamic import per area (the `area` of each `defineMessages`), so an English page
+ * downloads none and a Persian one only the areas it shows. A new area adds its line here.
+ */
+export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, CatalogueLoader>>>> = {
+  fa: {
+    common: () => import('./fa/common'),
+  },
+};

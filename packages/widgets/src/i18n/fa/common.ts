@@ -1,0 +1,13 @@
+import type { Catalogue } from '@pte-kit/core';
+import type { commonMessages } from '../messages';
+
+export default {
+  close: 'بستن',
+  cancel: 'انصراف',
+  save: 'ذخیره',
+  submit: 'ثبت پاسخ',
+  loading: 'در حال بارگذاری…',
+  tryAgain: 'دوباره امتحان کنید',
+  previous: 'قبلی',
+  next: 'بعدی',
+} satisfies Catalogue<typeof commonMessages>;
