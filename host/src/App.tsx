@@ -4,6 +4,7 @@ import { createPteClient, type CurrentUser } from '@pte-kit/core';
 import { PteClientProvider } from '@pte-kit/widgets';
 import { AppContext, type Toast } from './appContext';
 import { createAuth, type AppConfig } from './auth';
+import { HostLocaleProvider, LoadingText } from './i18n/hostLocale';
 import { DashboardLayout } from './layout/DashboardLayout';
 import { Toasts } from './layout/Toasts';
 import { Landing } from './pages/Landing';
@@ -60,9 +61,10 @@ export function App({ config }: { config: AppConfig }) {
 
   return (
     <AppContext.Provider value={context}>
+      <HostLocaleProvider user={user}>
       <PteClientProvider client={client}>
         <BrowserRouter>
-          <Suspense fallback={<p aria-busy="true" className={muted}>Loading…</p>}>
+          <Suspense fallback={<LoadingText className={muted} />}>
           <Routes>
             <Route path="/" element={<Landing />} />
             <Route path="/auth/callback" element={<AuthCallback />} />
@@ -85,6 +87,7 @@ export function App({ config }: { config: AppConfig }) {
         </BrowserRouter>
         <Toasts toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((item) => item.id !== id))} />
       </PteClientProvider>
+      </HostLocaleProvider>
     </AppContext.Provider>
   );
 }

@@ -1,7 +1,10 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { breadcrumbs, practicePath, skillLabels, skills, tasksOf, variantOf } from '@pte-kit/core';
+import { breadcrumbs, practicePath, skills, tasksOf, variantOf } from '@pte-kit/core';
+import { commonMessages, useLocale, useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { chooseLocale, LanguageSwitch } from '../i18n/hostLocale';
+import { crumbLabel, shellMessages } from '../i18n/messages';
 import * as styles from './layout.css';
 
 function useDismiss(open: boolean, close: () => void) {
@@ -22,7 +25,10 @@ function useDismiss(open: boolean, close: () => void) {
 
 /** The signed-in shell: navigation (Dashboard, PTE Practice, Blog), user menu and breadcrumbs. */
 export function DashboardLayout() {
-  const { auth, client, user, setUser } = useApp();
+  const { auth, client, user, setUser, toast } = useApp();
+  const t = useT(shellMessages);
+  const tc = useT(commonMessages);
+  const i18n = useLocale();
   const location = useLocation();
   const [practiceOpen, setPracticeOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
@@ -63,7 +69,7 @@ export function DashboardLayout() {
     if (navOpen) navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
   }, [navOpen]);
 
-  if (!signedIn || !user) return <p className={styles.loading}>Loading your practice…</p>;
+  if (!signedIn || !user) return <p className={styles.loading}>{t('loadingPractice')}</p>;
 
   const variant = variantOf(user.profile.pteType);
   const crumbs = breadcrumbs(location.pathname);
@@ -71,7 +77,7 @@ export function DashboardLayout() {
   return (
     <div className={styles.shell}>
       <header className={styles.topBar}>
-        <Link to="/dashboard" className={styles.brand}>PTE Practice</Link>
+        <Link to="/dashboard" className={styles.brand} lang="en">PTE Practice</Link>
         <div className={styles.navWrap} ref={navWrapRef}>
           <button
             ref={navButton}
@@ -82,12 +88,12 @@ export function DashboardLayout() {
             onClick={() => (navOpen ? closeNav(false) : setNavOpen(true))}
           >
             <span aria-hidden="true" className={styles.menuIcon}>{navOpen ? '✕' : '☰'}</span>
-            Menu
+            {t('menu')}
           </button>
           <nav
             id={navId}
             ref={navRef}
-            aria-label="Main"
+            aria-label={t('mainNav')}
             className={styles.nav}
             data-open={navOpen || undefined}
             onClick={(event) => {
@@ -101,16 +107,16 @@ export function DashboardLayout() {
               }
             }}
           >
-            <NavLink to="/dashboard" end className={styles.navLink}>Dashboard</NavLink>
+            <NavLink to="/dashboard" end className={styles.navLink}>{t('dashboard')}</NavLink>
             <div className={styles.menuWrap} ref={practiceRef}>
               <button type="button" className={styles.navLink} aria-expanded={practiceOpen} aria-haspopup="true" onClick={() => setPracticeOpen((open) => !open)}>
-                PTE Practice ▾
+                {t('practice')} ▾
               </button>
               {practiceOpen ? (
-                <div className={`${styles.menu} ${styles.navMenu}`} role="group" aria-label="PTE Practice tasks">
+                <div className={`${styles.menu} ${styles.navMenu}`} role="group" aria-label={t('practiceTasks')}>
                   {skills.map((skill) => (
                     <div key={skill}>
-                      <p className={styles.menuGroupTitle}>{skillLabels[skill]}</p>
+                      <p className={styles.menuGroupTitle}>{tc(skill)}</p>
                       {tasksOf(skill, variant).map((task) => (
                         <Link key={task.key} to={practicePath(task)} className={styles.menuItem}>{task.name}</Link>
                       ))}
@@ -121,8 +127,8 @@ export function DashboardLayout() {
             </div>
             {/* The external blog (BLOG_URL on the server, served in /api/config); it opens beside the practice. */}
             {auth.config.blogUrl ? (
-              <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noopener noreferrer" aria-label="Blog (opens in a new tab)">
-                Blog <span aria-hidden="true">↗</span>
+              <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noopener noreferrer" aria-label={t('blogNewTab')}>
+                {t('blog')} <span aria-hidden="true" className={styles.mirrorInRtl}>↗</span>
               </a>
             ) : null}
           </nav>
@@ -134,28 +140,33 @@ export function DashboardLayout() {
           </button>
           {userOpen ? (
             <div className={`${styles.menu} ${styles.menuRight}`}>
-              <Link to="/dashboard" className={styles.menuItem}>Dashboard</Link>
-              <Link to="/dashboard/profile" className={styles.menuItem}>Profile setting</Link>
-              <Link to="/dashboard/microphone-setup" state={{ from: location.pathname + location.search }} className={styles.menuItem}>Microphone setup</Link>
-              <button type="button" className={styles.menuItem} onClick={() => void auth.logout()}>Sign out</button>
+              <Link to="/dashboard" className={styles.menuItem}>{t('dashboard')}</Link>
+              <Link to="/dashboard/profile" className={styles.menuItem}>{t('profile')}</Link>
+              <Link to="/dashboard/microphone-setup" state={{ from: location.pathname + location.search }} className={styles.menuItem}>{t('microphone')}</Link>
+              <button type="button" className={styles.menuItem} onClick={() => void auth.logout()}>{t('signOut')}</button>
+              <LanguageSwitch
+                className={styles.languageSwitch}
+                itemClassName={styles.languageOption}
+                onChoose={(next) => void chooseLocale(i18n, next, { client, setUser, onError: (reason) => toast('error', t('languageNotSaved', { reason })) })}
+              />
             </div>
           ) : null}
         </div>
       </header>
       <main className={styles.main}>
         {crumbs.length ? (
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('breadcrumb')}>
             <ol className={styles.crumbs}>
               {crumbs.map((crumb, index) => (
                 <li key={`${crumb.label}-${index}`} className={index ? styles.crumbSeparator : undefined}>
-                  {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>}
+                  {crumb.href ? <Link to={crumb.href}>{crumbLabel(crumb.label, i18n)}</Link> : <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumbLabel(crumb.label, i18n)}</span>}
                 </li>
               ))}
             </ol>
           </nav>
         ) : null}
         {/* The page's own chunk loads under the header and breadcrumb, which stay. */}
-        <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+        <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>
           <Outlet />
         </Suspense>
       </main>

@@ -60,7 +60,7 @@ export const navLink = style({
 export const menuWrap = style({ position: 'relative' });
 
 export const menu = style({
-  position: 'absolute', top: 'calc(100% + 6px)', left: 0, background: vars.color.surface, borderRadius: vars.radius.md,
+  position: 'absolute', top: 'calc(100% + 6px)', insetInlineStart: 0, background: vars.color.surface, borderRadius: vars.radius.md,
   boxShadow: vars.shadow.modal, padding: vars.space.md, zIndex: 60, display: 'grid', gap: vars.space.md, minWidth: 260,
   gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', width: 'max-content', maxWidth: 'min(880px, 92vw)',
   '@media': { [PHONE]: { minWidth: 0, maxWidth: 'calc(100vw - 16px)' } },
@@ -69,11 +69,11 @@ export const menu = style({
 /** Inside the folded navigation the task menu opens in place, one column. */
 export const navMenu = style({
   '@media': {
-    [PHONE]: { position: 'static', width: 'auto', maxWidth: 'none', boxShadow: 'none', padding: `0 0 0 ${vars.space.md}`, gridTemplateColumns: '1fr' },
+    [PHONE]: { position: 'static', width: 'auto', maxWidth: 'none', boxShadow: 'none', padding: 0, paddingInlineStart: vars.space.md, gridTemplateColumns: '1fr' },
   },
 });
 
-export const menuRight = style({ left: 'auto', right: 0, gridTemplateColumns: '1fr', minWidth: 200 });
+export const menuRight = style({ insetInlineStart: 'auto', insetInlineEnd: 0, gridTemplateColumns: '1fr', minWidth: 200 });
 
 export const menuGroupTitle = style({ fontWeight: 700, fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: `0 0 ${vars.space.xs}` });
 
@@ -135,3 +135,16 @@ export const toastError = style({ borderInlineStartColor: vars.color.wrong });
 export const toastSuccess = style({ borderInlineStartColor: vars.color.correct });
 
 export const loading = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+/** The language switch at the foot of the user menu: two side by side, the current one marked. */
+export const languageSwitch = style({
+  display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm,
+});
+
+export const languageOption = style([menuItem, {
+  textAlign: 'center', border: `1px solid ${vars.color.border}`, minHeight: 44,
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.brand, color: vars.color.brand, fontWeight: 700 } },
+}]);
+
+/** A glyph that points along the reading direction (↗, →): turned round in right-to-left text. */
+export const mirrorInRtl = style({ display: 'inline-block', selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } });

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@pte-kit/core';
+import { useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { pageMessages } from '../i18n/pageMessages';
 import * as styles from './pages.css';
 
 export function AuthCallback() {
@@ -9,6 +11,7 @@ export function AuthCallback() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const t = useT(pageMessages);
 
   useEffect(() => {
     // The code can be exchanged once; StrictMode's second effect run must not try again.
@@ -26,10 +29,10 @@ export function AuthCallback() {
         {error ? (
           <>
             <p role="alert" className={styles.error}>{error}</p>
-            <button type="button" className={styles.primaryButton} onClick={() => void auth.login('/dashboard')}>Sign in again</button>
+            <button type="button" className={styles.primaryButton} onClick={() => void auth.login('/dashboard')}>{t('signInAgain')}</button>
           </>
         ) : (
-          <p className={styles.muted}>Signing you in…</p>
+          <p className={styles.muted}>{t('signingIn')}</p>
         )}
       </div>
     </main>

@@ -1,11 +1,24 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dayIn, practicePath, skillLabels, skills, tasksOf, variantOf, type TargetDto } from '@pte-kit/core';
+import { dayIn, defineMessages, practicePath, skills, tasksOf, variantOf, type TargetDto } from '@pte-kit/core';
 import {
-  ExamCountdown, ListeningTestCard, SpeechTestCard, Statistics, StudyPlanSection, TargetPanel, WordOfTheDay, type ToastTone,
+  ExamCountdown, ListeningTestCard, SpeechTestCard, Statistics, StudyPlanSection, TargetPanel, WordOfTheDay, commonMessages, useT,
+  type ToastTone,
 } from '@pte-kit/widgets';
 import { isPremiumUser, useApp } from '../appContext';
 import * as styles from './pages.css';
+
+export const homeMessages = defineMessages('home', {
+  hello: 'Hello, {name}',
+  practisingFor: 'You are practising for <b>.',
+  changeExamType: 'Change exam type',
+  targetFailed: 'Your target could not be loaded. Reload the page to try again.',
+  selfTests: 'Word of the day and self-tests',
+  dictationTitle: 'Spelling dictation',
+  dictationText: 'Ten words, ten seconds each: hear them in a British or American accent and spell them.',
+  practiceNow: 'Practice Now',
+  practice: 'Practice',
+});
 
 /**
  * The learner's home (spec §2): greeting, exam countdown and target, the study plan, the word of the day and the
@@ -18,6 +31,8 @@ export function DashboardHome() {
   const today = dayIn(user!.profile.timeZone);
   const [target, setTarget] = useState<TargetDto | null>(null);
   const [targetFailed, setTargetFailed] = useState(false);
+  const t = useT(homeMessages);
+  const tc = useT(commonMessages);
   const onToast = useCallback((message: string, tone: ToastTone) => toast(tone, message), [toast]);
 
   useEffect(() => {
@@ -41,19 +56,19 @@ export function DashboardHome() {
   return (
     <div className={styles.section}>
       <div>
-        <h1 className={styles.title}>Hello, {user!.profile.nickname}</h1>
+        <h1 className={styles.title}>{t('hello', { name: user!.profile.nickname })}</h1>
         <p className={styles.muted}>
-          You are practising for <strong>{user!.profile.pteType}</strong>.{' '}
-          <Link to="/dashboard/profile">Change exam type</Link>
+          {withBold(t('practisingFor'), <strong>{user!.profile.pteType}</strong>)}{' '}
+          <Link to="/dashboard/profile">{t('changeExamType')}</Link>
         </p>
       </div>
-      {targetFailed ? <p role="alert" className={styles.error}>Your target could not be loaded. Reload the page to try again.</p> : null}
+      {targetFailed ? <p role="alert" className={styles.error}>{t('targetFailed')}</p> : null}
       <div className={styles.dashboardTop}>
         <ExamCountdown examDate={target?.examDate ?? null} loading={!target && !targetFailed} />
         <TargetPanel target={target} loading={!target && !targetFailed} today={today} onSaved={setTarget} onToast={onToast} />
       </div>
       <StudyPlanSection premium={isPremiumUser(user)} today={today} onNavigate={onNavigate} onToast={onToast} />
-      <section aria-label="Word of the day and self-tests" className={styles.grid}>
+      <section aria-label={t('selfTests')} className={styles.grid}>
         <WordOfTheDay load={loadWord} />
         <SpeechTestCard
           onToast={onToast}
@@ -64,18 +79,18 @@ export function DashboardHome() {
         />
         <ListeningTestCard />
         <div className={styles.card}>
-          <h2 className={styles.cardTitle}>Spelling dictation</h2>
-          <p className={styles.muted}>Ten words, ten seconds each: hear them in a British or American accent and spell them.</p>
-          <p><Link to="/dashboard/spelling-book/dictation" className={styles.primaryButton}>Practice Now</Link></p>
+          <h2 className={styles.cardTitle}>{t('dictationTitle')}</h2>
+          <p className={styles.muted}>{t('dictationText')}</p>
+          <p><Link to="/dashboard/spelling-book/dictation" className={styles.primaryButton}>{t('practiceNow')}</Link></p>
         </div>
       </section>
       <Statistics />
       <section aria-labelledby="practice-title" className={styles.section}>
-        <h2 id="practice-title" className={styles.cardTitle}>Practice</h2>
+        <h2 id="practice-title" className={styles.cardTitle}>{t('practice')}</h2>
         <div className={styles.grid}>
           {skills.map((skill) => (
             <div key={skill} className={styles.card}>
-              <h3 className={styles.cardTitle}>{skillLabels[skill]}</h3>
+              <h3 className={styles.cardTitle}>{tc(skill)}</h3>
               <ul className={styles.taskList}>
                 {tasksOf(skill, variant).map((task) => (
                   <li key={task.key}><Link to={practicePath(task)}>{task.name}</Link></li>
@@ -87,4 +102,10 @@ export function DashboardHome() {
       </section>
     </div>
   );
+}
+
+/** A sentence with `<b>` where an element goes (the exam type in bold), so each language places it itself. */
+function withBold(sentence: string, bold: ReactNode) {
+  const [before, after = ''] = sentence.split('<b>');
+  return <>{before}{bold}{after}</>;
 }

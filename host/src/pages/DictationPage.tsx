@@ -1,17 +1,17 @@
-import { DictationSession } from '@pte-kit/widgets';
+import { DictationSession, useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { pageMessages } from '../i18n/pageMessages';
 import * as styles from './pages.css';
 
 /** /dashboard/spelling-book/dictation: a spelling dictation session with the learner's past answers. */
 export function DictationPage() {
   const { toast } = useApp();
+  const t = useT(pageMessages);
   return (
     <div className={styles.section}>
       <div>
-        <h1 className={styles.title}>Spelling dictation</h1>
-        <p className={styles.muted}>
-          Listen to each word and type it before its 10 seconds run out. Press Submit on the last word to see your score.
-        </p>
+        <h1 className={styles.title}>{t('dictationTitle')}</h1>
+        <p className={styles.muted}>{t('dictationText')}</p>
       </div>
       <DictationSession onToast={(message, tone) => toast(tone, message)} />
     </div>

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { pageMessages } from '../i18n/pageMessages';
 import * as styles from './pages.css';
 
 export function Landing() {
   const { auth } = useApp();
   const navigate = useNavigate();
   const signedIn = Boolean(auth.session.get());
+  const t = useT(pageMessages);
 
   useEffect(() => {
     if (signedIn) navigate('/dashboard', { replace: true });
@@ -15,11 +18,9 @@ export function Landing() {
   return (
     <main className={styles.hero}>
       <div className={styles.heroCard}>
-        <h1 className={styles.title}>Practise PTE the way the exam works</h1>
-        <p className={styles.muted}>
-          Every task of PTE Academic and PTE Core, scored as the exam scores it, with your answers and the community's side by side.
-        </p>
-        <button type="button" className={styles.primaryButton} onClick={() => void auth.login('/dashboard')}>Sign in</button>
+        <h1 className={styles.title}>{t('landingTitle')}</h1>
+        <p className={styles.muted}>{t('landingText')}</p>
+        <button type="button" className={styles.primaryButton} onClick={() => void auth.login('/dashboard')}>{t('signIn')}</button>
       </div>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { MicrophoneWizard } from '@pte-kit/widgets';
+import { MicrophoneWizard, useT } from '@pte-kit/widgets';
+import { pageMessages } from '../i18n/pageMessages';
 import * as styles from './pages.css';
 
 /** Where 'Save and return to PTE practice' leads: the dashboard page the learner came from, else the dashboard. */
@@ -12,11 +13,12 @@ function returnPath(state: unknown): string {
 export function MicrophoneSetupPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  const t = useT(pageMessages);
   return (
     <div className={styles.section}>
       <div>
-        <h1 className={styles.title}>Microphone setup</h1>
-        <p className={styles.muted}>Choose the microphone for your spoken answers and check that our speech recognition hears you clearly.</p>
+        <h1 className={styles.title}>{t('microphoneTitle')}</h1>
+        <p className={styles.muted}>{t('microphoneText')}</p>
       </div>
       <MicrophoneWizard onFinish={() => navigate(returnPath(location.state))} />
     </div>

@@ -3,8 +3,9 @@ import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } 
 import {
   applyCategory, filtersFromSearch, filtersToSearch, findTaskBySlug, isTaskOffered, toQuery, variantOf, type FilterState,
 } from '@pte-kit/core';
-import { PracticeQuestion } from '@pte-kit/widgets';
+import { PracticeQuestion, useT } from '@pte-kit/widgets';
 import { isPremiumUser, useApp } from '../appContext';
+import { pageMessages } from '../i18n/pageMessages';
 import { NotFound } from './NotFound';
 import { QuestionListPanel } from './QuestionListPanel';
 import * as styles from './pages.css';
@@ -16,6 +17,7 @@ export function PracticePage() {
   const location = useLocation();
   const { user, toast } = useApp();
   const [listOpen, setListOpen] = useState(false);
+  const t = useT(pageMessages);
   const task = findTaskBySlug(skill, slug);
   const filters = filtersFromSearch(search);
   const [listFilters, setListFilters] = useState<FilterState>(filters);
@@ -29,7 +31,7 @@ export function PracticePage() {
     return (
       <div className={styles.card}>
         <h1 className={styles.cardTitle}>{task.name}</h1>
-        <p className={styles.muted}>{task.name} is not part of {pteType}. <Link to="/dashboard/profile">Change your exam type</Link> to practise it.</p>
+        <p className={styles.muted}>{t('notInExam', { task: task.name, exam: pteType })} <Link to="/dashboard/profile">{t('changeExamType')}</Link></p>
       </div>
     );
   }
@@ -56,15 +58,15 @@ export function PracticePage() {
         translationLanguage={user!.profile.language}
         headerActions={
           <button type="button" className={styles.primaryButton} aria-expanded={listOpen} onClick={() => setListOpen(true)}>
-            Question list
+            {t('questionList')}
           </button>
         }
       />
       {listOpen ? (
-        <div role="dialog" aria-modal="false" aria-label={`${task.name} questions`} className={styles.drawer} onKeyDown={(event) => event.key === 'Escape' && closeList()}>
+        <div role="dialog" aria-modal="false" aria-label={t('taskQuestions', { task: task.name })} className={styles.drawer} onKeyDown={(event) => event.key === 'Escape' && closeList()}>
           <div className={styles.drawerHeader}>
             <h2 className={styles.cardTitle}>{task.name}</h2>
-            <button type="button" aria-label="Close question list" onClick={closeList} style={{ border: 0, background: 'none', fontSize: 24, cursor: 'pointer' }}>×</button>
+            <button type="button" aria-label={t('closeQuestionList')} onClick={closeList} style={{ border: 0, background: 'none', fontSize: 24, cursor: 'pointer' }}>×</button>
           </div>
           <QuestionListPanel
             task={task}

@@ -4,8 +4,9 @@ import {
   LIMITS, applyCategory, errorMessage, applySort, offersImageTypes, resetFilters, toQuery, type FilterState,
   type QuestionPage, type QuestionRow, type TaskDefinition,
 } from '@pte-kit/core';
-import { FilterDrawer, QuestionTable, UpgradeModal } from '@pte-kit/widgets';
+import { FilterDrawer, QuestionTable, UpgradeModal, useT } from '@pte-kit/widgets';
 import { isPremiumUser, useApp } from '../appContext';
+import { pageMessages } from '../i18n/pageMessages';
 import * as styles from './pages.css';
 
 export interface QuestionListPanelProps {
@@ -22,6 +23,7 @@ export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, acti
   const { client, user } = useApp();
   const navigate = useNavigate();
   const isPremium = isPremiumUser(user);
+  const t = useT(pageMessages);
   const [data, setData] = useState<QuestionPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -81,15 +83,13 @@ export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, acti
             onReset={() => onFiltersChange(resetFilters())}
             onRowClick={(row, index) => onOpen((filters.page - 1) * LIMITS.tablePageSize + index + 1, row)}
             activeId={activeId}
-            predictionColumnLabel={filters.category === 'prediction' ? 'Exam memory' : undefined}
+            predictionColumnLabel={filters.category === 'prediction' ? t('examMemory') : undefined}
           />
         </div>
       </div>
       <UpgradeModal open={upgradeOpen} onOpenChange={setUpgradeOpen} onExplorePlans={explorePlans}>
-        <p className={styles.muted}>The prediction lists are for premium learners.</p>
-        <p className={styles.muted}>
-          A premium plan shows the questions expected in the exam this week and this month, along with unlimited AI scoring.
-        </p>
+        <p className={styles.muted}>{t('predictionPremium')}</p>
+        <p className={styles.muted}>{t('predictionPremiumText')}</p>
       </UpgradeModal>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorMessage, type ApiErrorBody, type SharedAnswer } from '@pte-kit/core';
-import { ScoreDetail } from '@pte-kit/widgets';
+import { ScoreDetail, useT } from '@pte-kit/widgets';
+import { pageMessages } from '../i18n/pageMessages';
 import * as styles from './pages.css';
 
 /** The public page of a shared answer: no sign-in, read-only, reached from the share link the author copied. */
@@ -11,6 +12,7 @@ export function SharePage() {
   const key = search.get('key') ?? '';
   const [shared, setShared] = useState<SharedAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const t = useT(pageMessages);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -22,7 +24,7 @@ export function SharePage() {
         setShared(body as SharedAnswer);
       })
       .catch((reason: Error) => {
-        if (reason.name !== 'AbortError') setError(errorMessage(reason, 'This shared answer could not be loaded.'));
+        if (reason.name !== 'AbortError') setError(errorMessage(reason, t('shareFailed')));
       });
     return () => controller.abort();
   }, [skill, task, id, key]);
@@ -31,19 +33,19 @@ export function SharePage() {
     <main className={styles.sharePage}>
       {error ? (
         <div className={styles.card}>
-          <h1 className={styles.cardTitle}>Shared answer</h1>
+          <h1 className={styles.cardTitle}>{t('sharedAnswer')}</h1>
           <p role="alert" className={styles.muted}>{error}</p>
-          <p className={styles.muted}><Link to="/">Practise PTE yourself</Link></p>
+          <p className={styles.muted}><Link to="/">{t('practiseYourself')}</Link></p>
         </div>
       ) : shared ? (
         <article className={styles.card} aria-labelledby="shared-title">
           <p className={styles.muted}>{shared.task.name}</p>
           <h1 id="shared-title" className={styles.cardTitle}>{shared.question.title}</h1>
           <ScoreDetail record={shared.record} question={shared.question} explanation={shared.solution.explanation} headingLevel={2} />
-          <p className={styles.muted}><Link to="/">Practise this task yourself</Link></p>
+          <p className={styles.muted}><Link to="/">{t('practiseTaskYourself')}</Link></p>
         </article>
       ) : (
-        <p role="status" className={styles.muted}>Loading the shared answer…</p>
+        <p role="status" className={styles.muted}>{t('loadingShared')}</p>
       )}
     </main>
   );

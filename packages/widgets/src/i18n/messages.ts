@@ -10,4 +10,8 @@ export const commonMessages = defineMessages('common', {
   tryAgain: 'Try again',
   previous: 'Previous',
   next: 'Next',
+  speaking: 'Speaking',
+  writing: 'Writing',
+  reading: 'Reading',
+  listening: 'Listening',
 });

@@ -10,4 +10,8 @@ export default {
   tryAgain: 'دوباره امتحان کنید',
   previous: 'قبلی',
   next: 'بعدی',
+  speaking: 'اسپیکینگ',
+  writing: 'رایتینگ',
+  reading: 'ریدینگ',
+  listening: 'لیسنینگ',
 } satisfies Catalogue<typeof commonMessages>;

@@ -1,0 +1,8 @@
+import type { CatalogueLoader } from '@pte-kit/core';
+
+/** The host's own Persian areas beside the widgets' (one dynamic import each). */
+export const hostCatalogues: Readonly<Record<string, CatalogueLoader>> = {
+  shell: () => import('./fa/shell'),
+  home: () => import('./fa/home'),
+  pages: () => import('./fa/pages'),
+};

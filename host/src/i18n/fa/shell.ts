@@ -1,0 +1,31 @@
+import type { Catalogue } from '@pte-kit/core';
+import type { shellMessages } from '../messages';
+
+export default {
+  loadingPractice: 'در حال آماده‌سازی تمرین‌ها…',
+  loading: 'در حال بارگذاری…',
+  couldNotStart: 'PTE Practice باز نشد: {reason}',
+  menu: 'منو',
+  mainNav: 'منوی اصلی',
+  dashboard: 'داشبورد',
+  practice: 'تمرین PTE',
+  practiceTasks: 'تمرین‌های PTE',
+  blog: 'وبلاگ',
+  blogNewTab: 'وبلاگ (در زبانهٔ تازه باز می‌شود)',
+  profile: 'تنظیمات پروفایل',
+  microphone: 'تنظیم میکروفون',
+  signOut: 'خروج',
+  breadcrumb: 'مسیر صفحه',
+  dismiss: 'بستن',
+  language: 'زبان',
+  languageNotSaved: 'زبان در پروفایل ذخیره نشد: {reason}',
+  notFound: 'صفحه پیدا نشد',
+  notFoundText: 'در این نشانی چیزی نیست.',
+  backHome: 'بازگشت به داشبورد',
+  crumbProfile: 'پروفایل',
+  crumbMicrophoneSetup: 'تنظیم میکروفون',
+  crumbSpellingBook: 'دفتر املا',
+  crumbDictation: 'دیکته',
+  crumbPlans: 'اشتراک‌ها',
+  crumbPurchaseHistory: 'سابقهٔ خرید',
+} satisfies Catalogue<typeof shellMessages>;
