@@ -1,0 +1,2 @@
+export { PlanCards, planPrices } from './PlanCards';
+export type { PlanCardsProps } from './PlanCards';

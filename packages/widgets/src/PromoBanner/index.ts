@@ -1,0 +1,2 @@
+export { PromoBanner, PROMO_DISMISSED_KEY } from './PromoBanner';
+export type { PromoBannerProps } from './PromoBanner';
