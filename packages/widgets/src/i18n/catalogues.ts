@@ -7,5 +7,8 @@ import type { CatalogueLoader, Locale } from '@pte-kit/core';
 export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, CatalogueLoader>>>> = {
   fa: {
     common: () => import('./fa/common'),
+    plans: () => import('./fa/plans'),
+    promoBanner: () => import('./fa/promoBanner'),
+    purchaseHistory: () => import('./fa/purchaseHistory'),
   },
 };
