@@ -1,8 +1,10 @@
-import { createCountdown, type CountdownOptions, type CountdownParts } from '@pte-kit/core';
+import { createCountdown, formatDate, type CountdownOptions, type CountdownParts } from '@pte-kit/core';
 import { useId } from 'react';
 import { useModel } from '../private/useModel';
 import { Skeleton } from '../private/Skeleton';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useLocale, useT } from '../i18n';
+import { examCountdownMessages } from './messages';
 import * as styles from './ExamCountdown.css';
 
 export interface ExamCountdownProps {
@@ -16,14 +18,16 @@ export interface ExamCountdownProps {
   clock?: CountdownOptions;
 }
 
-const UNITS: { key: keyof CountdownParts; label: string }[] = [
-  { key: 'days', label: 'Days' }, { key: 'hours', label: 'Hours' }, { key: 'minutes', label: 'Minutes' }, { key: 'seconds', label: 'Seconds' },
-];
+const UNITS: (keyof CountdownParts)[] = ['days', 'hours', 'minutes', 'seconds'];
 
-/** The exam date as people read it ("Saturday, 26 December 2026"), in the date's own calendar day whatever the zone. */
-export function formatExamDate(examDate: string): string {
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(`${examDate}T00:00:00Z`));
+/**
+ * The exam date as people read it ("Saturday, 26 December 2026"; in Persian the Iranian calendar), in the date's own
+ * calendar day whatever the zone.
+ */
+export function formatExamDate(examDate: string, locale = 'en'): string {
+  return formatDate(locale === 'en' ? 'en-GB' : locale, `${examDate}T00:00:00Z`, {
+    weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
+  });
 }
 
 /**
@@ -40,25 +44,28 @@ export function ExamCountdown({ examDate, loading = false, headingLevel = 2, clo
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const parts = countdown.parts.value;
+  const t = useT(examCountdownMessages);
+  const i18n = useLocale();
+  const [beforeDate, afterDate = ''] = t('examDate').split('<date>');
 
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={loading || undefined}>
-      <Heading id={headingId} className={styles.title}>Exam countdown</Heading>
+      <Heading id={headingId} className={styles.title}>{t('title')}</Heading>
       {loading ? (
         <>
-          <VisuallyHidden as="p" role="status">Loading your exam date</VisuallyHidden>
+          <VisuallyHidden as="p" role="status">{t('loading')}</VisuallyHidden>
           <Skeleton width="md" />
         </>
       ) : (
         <p className={styles.date}>
-          {examDate ? <>Exam date: <time dateTime={examDate}>{formatExamDate(examDate)}</time></> : 'No exam date set yet. Set your target to start the countdown.'}
+          {examDate ? <>{beforeDate}<time dateTime={examDate}>{formatExamDate(examDate, i18n.locale.value)}</time>{afterDate}</> : t('noDate')}
         </p>
       )}
-      <div role="timer" aria-label="Time left to your exam" className={styles.units}>
-        {UNITS.map(({ key, label }) => (
+      <div role="timer" aria-label={t('timeLeft')} className={styles.units}>
+        {UNITS.map((key) => (
           <div key={key} className={styles.unit}>
-            <span className={styles.label}>{label}</span>
-            {loading ? <Skeleton width="xs" /> : <span className={styles.number} data-unit={key}>{String(parts[key]).padStart(2, '0')}</span>}
+            <span className={styles.label}>{t(key)}</span>
+            {loading ? <Skeleton width="xs" /> : <span className={styles.number} data-unit={key}>{i18n.number(parts[key], { minimumIntegerDigits: 2 })}</span>}
           </div>
         ))}
       </div>

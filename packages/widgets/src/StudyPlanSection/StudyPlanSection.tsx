@@ -1,6 +1,6 @@
 import {
-  createStudyPlanSection, dayIn, skillLabels, studyPlanCards, type EnglishLevel, type PteClient, type Skill, type StudyPlanCard,
-  type StudyPlanDto,
+  createStudyPlanSection, dayIn, studyPlanCards, type EnglishLevel, type PteClient, type Skill, type StudyPlanCard,
+  type StudyPlanDto, formatDate,
 } from '@pte-kit/core';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { deferred, Later } from '../AnswerArea/lazy';
@@ -9,6 +9,9 @@ import { useModel } from '../private/useModel';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
+import { mirrorInRtl } from '../private/css/direction.css';
+import { commonMessages, useLocale, useT, type Translate } from '../i18n';
+import { studyPlanMessages } from './messages';
 import * as styles from './StudyPlanSection.css';
 import { tabKeyDown } from './tabs';
 
@@ -34,16 +37,14 @@ export interface StudyPlanSectionProps {
   headingLevel?: 2 | 3;
 }
 
-/** The day as the navigation shows it: "Thu 26 Nov". */
-const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** The day as the navigation shows it: "Thu 26 Nov" (in Persian, the Iranian calendar's day). */
+const dayLabel = (day: string, locale: string) =>
+  formatDate(locale === 'en' ? 'en-GB' : locale, `${day}T00:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-const hoursLabel = (hours: number) => {
+const hoursLabel = (hours: number, t: Translate<typeof studyPlanMessages>) => {
   const minutes = Math.round(hours * 60);
-  if (minutes < 60) return `${minutes} minutes`;
-  const whole = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return `${whole} hour${whole === 1 ? '' : 's'}${rest ? ` ${rest} minutes` : ''}`;
+  if (minutes < 60) return t('minutes', { n: minutes });
+  return t('hours', { h: Math.floor(minutes / 60), m: minutes % 60 });
 };
 
 /** What the overlay covers for a learner without the plan: a made-up day, blurred, so the prompt shows what they would get. */
@@ -54,6 +55,7 @@ const SAMPLE_PLAN = {
 } as StudyPlanDto;
 
 function Cards({ cards, onNavigate }: { cards: StudyPlanCard[]; onNavigate?: StudyPlanSectionProps['onNavigate'] }) {
+  const t = useT(studyPlanMessages);
   return (
     <ul className={styles.cards}>
       {cards.map((card) => (
@@ -61,7 +63,7 @@ function Cards({ cards, onNavigate }: { cards: StudyPlanCard[]; onNavigate?: Stu
           <a className={styles.card} href={card.href} onClick={onNavigate ? (event) => onNavigate(event, card.href) : undefined}>
             <span className={styles.cardName}>{card.task.name}</span>{' '}
             <span className={styles.cardCount}>
-              <span data-done={card.task.studyPlanField}>{card.done} / {card.target} done</span>
+              <span data-done={card.task.studyPlanField}>{t('done', { done: card.done, target: card.target })}</span>
               <span className={styles.bar} aria-hidden="true">
                 <span className={styles.barFill} style={{ width: `${Math.min(100, card.target ? (card.done / card.target) * 100 : 0)}%` }} />
               </span>
@@ -98,27 +100,30 @@ export function StudyPlanSection({
   const locked = section.locked.value;
   const plan = section.plan.value;
   const hours = section.hoursOf(section.skill.value);
+  const t = useT(studyPlanMessages);
+  const tc = useT(commonMessages);
+  const i18n = useLocale();
 
   const selectSkill = (index: number) => section.setSkill(section.skills[index] as Skill);
 
   return (
     <section className={styles.root} aria-labelledby={`${id}-title`}>
       <div className={styles.header}>
-        <Heading id={`${id}-title`} className={styles.title}>Study Plan</Heading>
+        <Heading id={`${id}-title`} className={styles.title}>{t('title')}</Heading>
         {!locked ? (
-          <div className={styles.dayNav} role="group" aria-label="Day">
-            <Button size="sm" variant="ghost" className={styles.iconButton} aria-label="Previous day" onClick={() => section.previousDay()}>‹</Button>
+          <div className={styles.dayNav} role="group" aria-label={t('day')}>
+            <Button size="sm" variant="ghost" className={styles.iconButton} aria-label={t('previousDay')} onClick={() => section.previousDay()}><span aria-hidden="true" className={mirrorInRtl}>‹</span></Button>
             <span className={styles.dayLabel} aria-live="polite">
-              <time dateTime={section.day.value}>{dayLabel(section.day.value)}</time>
+              <time dateTime={section.day.value}>{dayLabel(section.day.value, i18n.locale.value)}</time>
             </span>
-            <Button size="sm" variant="ghost" className={styles.iconButton} aria-label="Next day" onClick={() => section.nextDay()}>›</Button>
-            {section.showToday.value ? <Button size="sm" variant="secondary" onClick={() => section.goToday()}>Today</Button> : null}
-            {plan && plan.id !== 0 ? <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => setWizardOpen(true)}>Customize</Button> : null}
+            <Button size="sm" variant="ghost" className={styles.iconButton} aria-label={t('nextDay')} onClick={() => section.nextDay()}><span aria-hidden="true" className={mirrorInRtl}>›</span></Button>
+            {section.showToday.value ? <Button size="sm" variant="secondary" onClick={() => section.goToday()}>{t('today')}</Button> : null}
+            {plan && plan.id !== 0 ? <Button size="sm" variant="ghost" aria-haspopup="dialog" onClick={() => setWizardOpen(true)}>{t('customize')}</Button> : null}
           </div>
         ) : null}
       </div>
 
-      <div role="tablist" aria-label="Skill" className={styles.tabs}>
+      <div role="tablist" aria-label={t('skill')} className={styles.tabs}>
         {section.skills.map((skill, index) => (
           <button
             key={skill}
@@ -132,7 +137,7 @@ export function StudyPlanSection({
             onClick={() => selectSkill(index)}
             onKeyDown={(event) => tabKeyDown(event, skillIndex, section.skills.length, () => true, selectSkill)}
           >
-            {skillLabels[skill]}
+            {tc(skill)}
           </button>
         ))}
       </div>
@@ -144,30 +149,30 @@ export function StudyPlanSection({
               <Cards cards={studyPlanCards(SAMPLE_PLAN, 'speaking')} />
             </div>
             <div className={styles.overlay}>
-              <p className={styles.emptyTitle}>Your personal study plan is a premium feature</p>
-              <p className={styles.muted}>Get a day-by-day plan built from your level, your targets and your exam date.</p>
-              <a className={styles.upgrade} href={plansHref} onClick={onNavigate ? (event) => onNavigate(event, plansHref) : undefined}>Upgrade Now</a>
+              <p className={styles.emptyTitle}>{t('premiumTitle')}</p>
+              <p className={styles.muted}>{t('premiumText')}</p>
+              <a className={styles.upgrade} href={plansHref} onClick={onNavigate ? (event) => onNavigate(event, plansHref) : undefined}>{t('upgradeNow')}</a>
             </div>
           </>
         ) : (
           <div className={section.loading.value ? styles.loading : undefined}>
-            {section.loading.value ? <VisuallyHidden as="p" role="status">Loading the study plan</VisuallyHidden> : null}
+            {section.loading.value ? <VisuallyHidden as="p" role="status">{t('loading')}</VisuallyHidden> : null}
             {section.failed.value ? (
               <p role="alert" className={styles.error}>
-                The study plan could not be loaded. <Button size="sm" variant="ghost" onClick={() => void section.reload()}>Try again</Button>
+                {t('failed')} <Button size="sm" variant="ghost" onClick={() => void section.reload()}>{t('tryAgain')}</Button>
               </p>
             ) : null}
             {section.empty.value ? (
               <div className={styles.empty}>
-                <p className={styles.emptyTitle}>No task found</p>
-                <p className={styles.muted}>Customize your study plan in just a few steps.</p>
-                <Button aria-haspopup="dialog" onClick={() => setWizardOpen(true)}>let&apos;s get started</Button>
+                <p className={styles.emptyTitle}>{t('emptyTitle')}</p>
+                <p className={styles.muted}>{t('emptyText')}</p>
+                <Button aria-haspopup="dialog" onClick={() => setWizardOpen(true)}>{t('getStarted')}</Button>
               </div>
             ) : null}
             {plan && plan.id !== 0 ? (
               <>
-                {hours !== null ? <p className={styles.hours}>{hours > 0 ? `${hoursLabel(hours)} of ${skillLabels[section.skill.value].toLowerCase()}` : 'A rest day for this skill'}</p> : null}
-                {section.cards.value.length ? <Cards cards={section.cards.value} onNavigate={onNavigate} /> : <p className={styles.muted}>Nothing planned for this skill on this day.</p>}
+                {hours !== null ? <p className={styles.hours}>{hours > 0 ? t('hoursOf', { time: hoursLabel(hours, t), skill: section.skill.value }) : t('restDay')}</p> : null}
+                {section.cards.value.length ? <Cards cards={section.cards.value} onNavigate={onNavigate} /> : <p className={styles.muted}>{t('nothingPlanned')}</p>}
               </>
             ) : null}
           </div>

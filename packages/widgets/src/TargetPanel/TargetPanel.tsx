@@ -1,10 +1,12 @@
-import { TARGET_SCORE_LABELS, TARGET_SCORES, type PteClient, type TargetDto } from '@pte-kit/core';
+import { TARGET_SCORES, type PteClient, type TargetDto } from '@pte-kit/core';
 import { useId, useState } from 'react';
 import { deferred, Later } from '../AnswerArea/lazy';
 import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import type { ToastHandler } from '../QuestionTools/messages';
+import { useLocale, useT } from '../i18n';
+import { targetMessages } from './messages';
 import * as styles from './TargetPanel.css';
 
 /** The modal's code (the form, the date picker) is fetched at the first Set Target, not with the dashboard. */
@@ -33,27 +35,29 @@ export function TargetPanel({ target, loading = target === null, onSaved, onToas
   const [saved, setSaved] = useState<string | null>(null);
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
+  const t = useT(targetMessages);
+  const i18n = useLocale();
 
   return (
     <section className={styles.root} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <div className={styles.header}>
-        <Heading id={headingId} className={styles.title}>Your target</Heading>
+        <Heading id={headingId} className={styles.title}>{t('title')}</Heading>
         <Button
           disabled={!target}
           aria-haspopup="dialog"
           onPointerEnter={() => void SetTargetModal.preload().catch(() => undefined)}
           onClick={() => { setSaved(null); setOpen(true); }}
         >
-          Set Target
+          {t('setTarget')}
         </Button>
       </div>
-      {loading ? <VisuallyHidden as="p" role="status">Loading your target</VisuallyHidden> : null}
+      {loading ? <VisuallyHidden as="p" role="status">{t('loading')}</VisuallyHidden> : null}
       <dl className={styles.scores}>
         {TARGET_SCORES.map((key) => (
           <div key={key} className={styles.score}>
-            <dt className={styles.scoreLabel}>{TARGET_SCORE_LABELS[key]}</dt>
+            <dt className={styles.scoreLabel}>{t('score', { key })}</dt>
             <dd className={styles.scoreValue} data-score={key}>
-              {loading || !target ? <Skeleton width="xs" /> : (target[key] ?? <><span aria-hidden="true">–</span><VisuallyHidden>not set</VisuallyHidden></>)}
+              {loading || !target ? <Skeleton width="xs" /> : (typeof target[key] === 'number' ? i18n.number(target[key]) : <><span aria-hidden="true">–</span><VisuallyHidden>{t('notSet')}</VisuallyHidden></>)}
             </dd>
           </div>
         ))}
@@ -68,7 +72,7 @@ export function TargetPanel({ target, loading = target === null, onSaved, onToas
             today={today}
             onToast={onToast}
             onSaved={(next) => {
-              if (!onToast) setSaved('Settings updated successfully');
+              if (!onToast) setSaved(t('saved'));
               onSaved?.(next);
             }}
           />

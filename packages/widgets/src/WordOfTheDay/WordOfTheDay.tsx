@@ -4,6 +4,8 @@ import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
 import { useModel } from '../private/useModel';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useT } from '../i18n';
+import { wordOfTheDayMessages } from './messages';
 import * as styles from './WordOfTheDay.css';
 
 export interface WordOfTheDayProps {
@@ -29,30 +31,31 @@ export function WordOfTheDay({ load, headingLevel = 2 }: WordOfTheDayProps) {
   const word = resource.data.value;
   const meaning = word?.meanings[0];
   const phonetic = word?.britishPhonetic ?? word?.americanPhonetic ?? null;
+  const t = useT(wordOfTheDayMessages);
 
   return (
     <section className={styles.root} aria-labelledby={id} aria-busy={resource.loading.value || undefined}>
-      <Heading id={id} className={styles.title}>Word of the day</Heading>
+      <Heading id={id} className={styles.title}>{t('title')}</Heading>
       {resource.loading.value && !word ? (
         <>
-          <VisuallyHidden as="p" role="status">Loading the word of the day</VisuallyHidden>
+          <VisuallyHidden as="p" role="status">{t('loading')}</VisuallyHidden>
           <Skeleton width="sm" />
           <Skeleton width="lg" />
         </>
       ) : null}
       {resource.failed.value ? (
         <p role="alert" className={styles.error}>
-          The word of the day could not be loaded. <Button size="sm" variant="ghost" onClick={() => void resource.reload()}>Try again</Button>
+          {t('failed')} <Button size="sm" variant="ghost" onClick={() => void resource.reload()}>{t('tryAgain')}</Button>
         </p>
       ) : null}
       {word ? (
         <>
           <p className={styles.word} lang="en">{word.word}</p>
           <p className={styles.meta}>
-            {meaning ? <span className={styles.partOfSpeech}>{partOfSpeechLabel(meaning.partOfSpeech)}</span> : null}
+            {meaning ? <span className={styles.partOfSpeech}>{t('partOfSpeech', { part: partOfSpeechLabel(meaning.partOfSpeech) })}</span> : null}
             {phonetic ? <span>{phonetic}</span> : null}
           </p>
-          <p className={styles.definition}>{meaning?.definitions[0] ?? 'No definition yet.'}</p>
+          <p className={styles.definition} lang="en">{meaning?.definitions[0] ?? t('noDefinition')}</p>
         </>
       ) : null}
     </section>

@@ -7,6 +7,10 @@ import type { CatalogueLoader, Locale } from '@pte-kit/core';
 export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, CatalogueLoader>>>> = {
   fa: {
     common: () => import('./fa/common'),
+    examCountdown: () => import('./fa/examCountdown'),
+    studyPlan: () => import('./fa/studyPlan'),
+    target: () => import('./fa/target'),
+    wordOfTheDay: () => import('./fa/wordOfTheDay'),
     plans: () => import('./fa/plans'),
     promoBanner: () => import('./fa/promoBanner'),
     purchaseHistory: () => import('./fa/purchaseHistory'),

@@ -1,0 +1,26 @@
+import { defineMessages } from '@pte-kit/core';
+
+export const studyPlanMessages = defineMessages('studyPlan', {
+  title: 'Study Plan',
+  day: 'Day',
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  today: 'Today',
+  customize: 'Customize',
+  skill: 'Skill',
+  premiumTitle: 'Your personal study plan is a premium feature',
+  premiumText: 'Get a day-by-day plan built from your level, your targets and your exam date.',
+  upgradeNow: 'Upgrade Now',
+  loading: 'Loading the study plan',
+  failed: 'The study plan could not be loaded.',
+  tryAgain: 'Try again',
+  emptyTitle: 'No task found',
+  emptyText: 'Customize your study plan in just a few steps.',
+  getStarted: "let's get started",
+  restDay: 'A rest day for this skill',
+  nothingPlanned: 'Nothing planned for this skill on this day.',
+  done: '{done, number} / {target, number} done',
+  hoursOf: '{time} of {skill, select, speaking {speaking} writing {writing} reading {reading} listening {listening} other {{skill}}}',
+  minutes: '{n, plural, one {# minute} other {# minutes}}',
+  hours: '{h, plural, one {# hour} other {# hours}}{m, plural, =0 {} other { {m, number} minutes}}',
+});
