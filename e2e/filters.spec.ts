@@ -93,7 +93,9 @@ test('a trial learner picking Prediction sees the upgrade modal and the tab reve
   const upgrade = page.getByRole('dialog', { name: 'Premium feature' });
   await expect(upgrade).toBeVisible();
   await expect(upgrade).toContainText('The prediction lists are for premium learners.');
-  await expect(upgrade.getByRole('link', { name: 'Explore Plans' })).toHaveAttribute('href', '/dashboard/plans');
+  // Explore Plans carries the way back: after paying, this list with the prediction tab open.
+  await expect(upgrade.getByRole('link', { name: 'Explore Plans' }))
+    .toHaveAttribute('href', `/dashboard/plans?${new URLSearchParams({ return: `${LIST}?category=prediction&complexities=HARD&predictionType=WEEKLY` })}`);
   await expect(tab(page, 'All')).toHaveAttribute('aria-selected', 'true');
   await expect(tab(page, 'Prediction')).toHaveAttribute('aria-selected', 'false');
   await upgrade.getByRole('button', { name: 'Maybe later' }).click();
@@ -107,7 +109,7 @@ test('a trial learner picking Prediction sees the upgrade modal and the tab reve
   await expect(found(page, 25)).toBeVisible();
   await expect(page).not.toHaveURL(/predictionType/);
   await upgrade.getByRole('link', { name: 'Explore Plans' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/plans$/);
+  await expect(page).toHaveURL(`/dashboard/plans?${new URLSearchParams({ return: `${LIST}?category=prediction&predictionType=WEEKLY` })}`);
 });
 
 test('the drawer is a bottom sheet at 1000px and a side panel at 1280px, also in the practice page\'s question list', async ({ page }) => {

@@ -27,6 +27,9 @@ const PracticePage = page(() => import('./pages/PracticePage'), 'PracticePage');
 const ProfilePage = page(() => import('./pages/ProfilePage'), 'ProfilePage');
 const QuestionListPage = page(() => import('./pages/QuestionListPage'), 'QuestionListPage');
 const SharePage = page(() => import('./pages/SharePage'), 'SharePage');
+const PlansPage = page(() => import('./pages/PlansPage'), 'PlansPage');
+const PurchaseHistoryPage = page(() => import('./pages/PurchaseHistoryPage'), 'PurchaseHistoryPage');
+const ReceiptPage = page(() => import('./pages/ReceiptPage'), 'ReceiptPage');
 
 export function App({ config }: { config: AppConfig }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
@@ -71,11 +74,14 @@ export function App({ config }: { config: AppConfig }) {
             <Route path="/embed/sign-in" element={<EmbedSignIn />} />
             <Route path="/embed/callback" element={<EmbedCallback />} />
             <Route path="/share/:skill/:task/:id" element={<SharePage />} />
+            <Route path="/print/receipt" element={<ReceiptPage />} />
             <Route path="/dashboard" element={<DashboardLayout />}>
               <Route index element={<DashboardHome />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="spelling-book/dictation" element={<DictationPage />} />
               <Route path="microphone-setup" element={<MicrophoneSetupPage />} />
+              <Route path="plans" element={<PlansPage />} />
+              <Route path="purchase-history" element={<PurchaseHistoryPage />} />
               <Route path=":skill/:task" element={<QuestionListPage />} />
               <Route path=":skill/:task/:position" element={<PracticePage />} />
               <Route path="*" element={<NotFound />} />

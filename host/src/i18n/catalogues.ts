@@ -5,4 +5,5 @@ export const hostCatalogues: Readonly<Record<string, CatalogueLoader>> = {
   shell: () => import('./fa/shell'),
   home: () => import('./fa/home'),
   pages: () => import('./fa/pages'),
+  payments: () => import('./fa/payments'),
 };

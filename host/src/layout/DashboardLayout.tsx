@@ -5,6 +5,8 @@ import { commonMessages, useLocale, useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
 import { chooseLocale, LanguageSwitch } from '../i18n/hostLocale';
 import { crumbLabel, shellMessages } from '../i18n/messages';
+import { paymentMessages } from '../pages/paymentMessages';
+import { DashboardPromoBanner, PaymentOutcome } from './PaymentOutcome';
 import * as styles from './layout.css';
 
 function useDismiss(open: boolean, close: () => void) {
@@ -28,6 +30,7 @@ export function DashboardLayout() {
   const { auth, client, user, setUser, toast } = useApp();
   const t = useT(shellMessages);
   const tc = useT(commonMessages);
+  const tp = useT(paymentMessages);
   const i18n = useLocale();
   const location = useLocation();
   const [practiceOpen, setPracticeOpen] = useState(false);
@@ -143,6 +146,7 @@ export function DashboardLayout() {
               <Link to="/dashboard" className={styles.menuItem}>{t('dashboard')}</Link>
               <Link to="/dashboard/profile" className={styles.menuItem}>{t('profile')}</Link>
               <Link to="/dashboard/microphone-setup" state={{ from: location.pathname + location.search }} className={styles.menuItem}>{t('microphone')}</Link>
+              <Link to="/dashboard/purchase-history" className={styles.menuItem}>{tp('menuPurchaseHistory')}</Link>
               <button type="button" className={styles.menuItem} onClick={() => void auth.logout()}>{t('signOut')}</button>
               <LanguageSwitch
                 className={styles.languageSwitch}
@@ -154,6 +158,8 @@ export function DashboardLayout() {
         </div>
       </header>
       <main className={styles.main}>
+        <PaymentOutcome />
+        <DashboardPromoBanner />
         {crumbs.length ? (
           <nav aria-label={t('breadcrumb')}>
             <ol className={styles.crumbs}>

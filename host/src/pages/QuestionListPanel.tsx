@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  LIMITS, applyCategory, errorMessage, applySort, offersImageTypes, resetFilters, toQuery, type FilterState,
+  LIMITS, applyCategory, errorMessage, applySort, filtersToSearch, offersImageTypes, plansHref, resetFilters, toQuery, type FilterState,
   type QuestionPage, type QuestionRow, type TaskDefinition,
 } from '@pte-kit/core';
 import { FilterDrawer, QuestionTable, UpgradeModal, useT } from '@pte-kit/widgets';
@@ -54,10 +54,12 @@ export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, acti
     // query stands for the filters' contents.
   }, [client, task, query, needsUpgrade]);
 
+  // After paying, the gateway brings the learner back to this task's list with the prediction tab open.
+  const upgradeHref = plansHref(`/dashboard/${task.skill}/${task.slug}?${filtersToSearch(applyCategory(filters, 'prediction', { isPremium: true }).state)}`);
   const explorePlans = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setUpgradeOpen(false);
-    navigate('/dashboard/plans');
+    navigate(upgradeHref);
   };
 
   return (
@@ -87,7 +89,7 @@ export function QuestionListPanel({ task, filters, onFiltersChange, onOpen, acti
           />
         </div>
       </div>
-      <UpgradeModal open={upgradeOpen} onOpenChange={setUpgradeOpen} onExplorePlans={explorePlans}>
+      <UpgradeModal open={upgradeOpen} onOpenChange={setUpgradeOpen} plansHref={upgradeHref} onExplorePlans={explorePlans}>
         <p className={styles.muted}>{t('predictionPremium')}</p>
         <p className={styles.muted}>{t('predictionPremiumText')}</p>
       </UpgradeModal>
