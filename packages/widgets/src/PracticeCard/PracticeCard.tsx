@@ -1,5 +1,5 @@
 import {
-  DIFFICULTY_LABELS, IMPORTANCE_LABELS, LIMITS, contentKinds, createPracticeSession, hasRecording, practiceNumber, speakingTimeline, variantOf, withoutAnswerKey,
+  LIMITS, contentKinds, createPracticeSession, hasRecording, practiceNumber, speakingTimeline, variantOf, withoutAnswerKey,
   type AnswerRecord, type ModelAnswerAnalysis, type PracticeQuestion, type PracticeSubmission, type PteClient, type PteType,
   type QuestionSolution, type TaskDefinition,
 } from '@pte-kit/core';
@@ -19,6 +19,8 @@ import { QuestionTools } from '../QuestionTools/QuestionTools';
 import { FlashVideo } from '../FlashVideo/FlashVideo';
 import type { RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
 import { Stopwatch } from '../media/react';
+import { useT } from '../i18n';
+import { practiceCardMessages } from './messages';
 import * as styles from './PracticeCard.css';
 
 // What a learner does not need before the question shows is fetched when it is first rendered: the score modal when a
@@ -105,11 +107,12 @@ export function PracticeCard({
     void preloadQuestionParts(task).then(() => ScoreModal.preload().catch(() => {})); // opening it asks again
   }, [task.contentKind]);
   const TaskHeading = `h${headingLevel}` as const;
+  const t = useT(practiceCardMessages);
   const navigation = (
     <div className={styles.nav}>
-      <Button variant="secondary" disabled={!onPrevious || position <= 1} onClick={onPrevious}>Previous</Button>
-      <span className={styles.position}>{total > 0 ? `${position} of ${total}` : null}</span>
-      <Button variant="secondary" disabled={!onNext || position >= total} onClick={onNext}>Next</Button>
+      <Button variant="secondary" disabled={!onPrevious || position <= 1} onClick={onPrevious}>{t('previous')}</Button>
+      <span className={styles.position}>{total > 0 ? t('position', { position, total }) : null}</span>
+      <Button variant="secondary" disabled={!onNext || position >= total} onClick={onNext}>{t('next')}</Button>
     </div>
   );
 
@@ -120,9 +123,9 @@ export function PracticeCard({
           <div className={styles.sectionLine}>
             <Badge tone="brand">{task.summary}</Badge>
             <TaskHeading id={headingId} className={styles.taskName}>{task.name}</TaskHeading>
-            <Badge tone={task.importance === 'high' ? 'hard' : task.importance === 'medium' ? 'medium' : 'neutral'}>{IMPORTANCE_LABELS[task.importance]}</Badge>
+            <Badge tone={task.importance === 'high' ? 'hard' : task.importance === 'medium' ? 'medium' : 'neutral'}>{t('importance', { level: task.importance })}</Badge>
           </div>
-          <p className={styles.instruction}>{task.instruction}</p>
+          <p className={styles.instruction} lang="en">{task.instruction}</p>
         </div>
         {headerActions || client ? (
           <div className={styles.headerActions}>
@@ -189,6 +192,7 @@ function QuestionPractice({
   showSolution, outOfAiScores, plansHref, showTools,
 }: QuestionPracticeProps) {
   const TitleHeading = `h${titleLevel}` as const;
+  const t = useT(practiceCardMessages);
   // The latest props the session calls back through; the session itself lives as long as the question (and exam type).
   const latest = useRef({ onSubmit, onScored, client });
   latest.current = { onSubmit, onScored, client };
@@ -229,19 +233,19 @@ function QuestionPractice({
     <>
       <div className={styles.questionMeta}>
         <span className={styles.number}>{practiceNumber(task.summary, question.id)}</span>
-        <TitleHeading className={styles.title}>{question.title}</TitleHeading>
+        <TitleHeading className={styles.title} lang="en">{question.title}</TitleHeading>
         <Badge tone={difficultyTone(question.complexity)}>
-          <VisuallyHidden>Difficulty: </VisuallyHidden>
-          {DIFFICULTY_LABELS[question.complexity] ?? question.complexity}
+          <VisuallyHidden>{t('difficultyLabel')}</VisuallyHidden>
+          {t('difficulty', { level: question.complexity })}
         </Badge>
         {question.prediction ? (
-          <span title="Our editors' pick: likely to come up in the exam">
-            <Badge tone="brand">Prediction<VisuallyHidden> (our editors' pick)</VisuallyHidden></Badge>
+          <span title={t('predictionTitle')}>
+            <Badge tone="brand">{t('prediction')}<VisuallyHidden>{t('predictionHint')}</VisuallyHidden></Badge>
           </span>
         ) : null}
         {speaking || locked ? null : (
           // Time on the question, red past the exam's time for the task; restarts with Try Again.
-          <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label="Time spent" />
+          <Stopwatch key={attempt} running={!scored} limit={task.timings.answerSeconds ?? null} label={t('timeSpent')} />
         )}
       </div>
       {client && showTools ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
@@ -291,17 +295,17 @@ function QuestionPractice({
       <footer className={styles.footer}>
         <div className={styles.footerRow}>
           <div className={styles.actions}>
-            <Button variant="secondary" disabled={submitting} onClick={session.tryAgain}>Try Again</Button>
+            <Button variant="secondary" disabled={submitting} onClick={session.tryAgain}>{t('tryAgain')}</Button>
             <Button
               disabled={!canSubmit || locked}
               aria-busy={submitting || undefined}
               onClick={() => void session.submit()}
             >
-              Submit
+              {t('submit')}
             </Button>
             {showSolution && client && !scored ? (
               <Button variant="ghost" aria-expanded={solutionOpen} onClick={session.toggleSolution}>
-                {solutionOpen ? 'Hide answer' : 'Show answer'}
+                {solutionOpen ? t('hideAnswer') : t('showAnswer')}
               </Button>
             ) : null}
           </div>
@@ -341,24 +345,25 @@ interface AnswerSectionProps {
 function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteType }: AnswerSectionProps) {
   const transcript = hasRecording(question.content) ? solution.transcript : null;
   const key = solution.answerKey;
+  const t = useT(practiceCardMessages);
   const model = key.kind === 'open' ? ((variantOf(pteType) === 'CORE' && key.modelAnswerCore) || key.modelAnswer) : null;
   return (
-    <section className={styles.answerSection} aria-label="Answer">
+    <section className={styles.answerSection} aria-label={t('answer')}>
       {transcript ? (
         <>
-          <h4 className={styles.answerSectionTitle}>Transcript</h4>
-          <p className={styles.answerText}>{transcript}</p>
+          <h4 className={styles.answerSectionTitle}>{t('transcript')}</h4>
+          <p className={styles.answerText} lang="en">{transcript}</p>
         </>
       ) : null}
       {model ? (
         <>
-          <h4 className={styles.answerSectionTitle}>Model answer</h4>
-          <p className={styles.answerText}>{analysis?.modelAnswer ?? model}</p>
+          <h4 className={styles.answerSectionTitle}>{t('modelAnswer')}</h4>
+          <p className={styles.answerText} lang="en">{analysis?.modelAnswer ?? model}</p>
         </>
       ) : null}
       {analysis ? (
         <details className={styles.analysis}>
-          <summary>Analysis of the model answer: {analysis.score} of {analysis.maxScore}</summary>
+          <summary>{t('analysis', { score: analysis.score, max: analysis.maxScore })}</summary>
           <Later fallback={<AnswerSkeleton />}>
             <WritingScoreDetail result={analysis.writing} answer={analysis.modelAnswer} task={task} variant={analysis.variant} headingLevel={5} />
           </Later>
@@ -366,9 +371,9 @@ function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteTy
       ) : null}
       {solution.explanation ? (
         <>
-          <h4 className={styles.answerSectionTitle}>Explanation</h4>
-          <p className={styles.answerText}>{solution.explanation}</p>
-          <audio className={styles.audio} controls preload="none" src={`${mediaBaseUrl}/media/questions/${question.id}/explanation.mp3`} aria-label="Explanation, read aloud">
+          <h4 className={styles.answerSectionTitle}>{t('explanation')}</h4>
+          <p className={styles.answerText} lang="en">{solution.explanation}</p>
+          <audio className={styles.audio} controls preload="none" src={`${mediaBaseUrl}/media/questions/${question.id}/explanation.mp3`} aria-label={t('explanationAudio')}>
             <track kind="captions" />
           </audio>
         </>
@@ -378,9 +383,10 @@ function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteTy
 }
 
 function QuestionSkeleton() {
+  const t = useT(practiceCardMessages);
   return (
     <div>
-      <VisuallyHidden as="p" role="status">Loading question…</VisuallyHidden>
+      <VisuallyHidden as="p" role="status">{t('loading')}</VisuallyHidden>
       <div aria-hidden="true" className={styles.skeleton}>
         <div className={[styles.skeletonLine, styles.skeletonShort].join(' ')} />
         <div className={[styles.skeletonLine, styles.skeletonBlock].join(' ')} />

@@ -1,6 +1,8 @@
 import { SPEAKERS, SPEAKER_STORAGE_KEY, defaultSpeaker, hasRecording, type PracticeQuestion, type Speaker } from '@pte-kit/core';
 import { Suspense, useState } from 'react';
 import { deferred } from '../AnswerArea/lazy';
+import { useT } from '../i18n';
+import { practiceCardMessages } from './messages';
 import * as styles from './PracticeCard.css';
 
 /**
@@ -42,6 +44,7 @@ interface QuestionMediaProps {
 /** What the learner hears and sees before answering: the recording in the timing player, the text to read, the picture. */
 export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudioEnded, autoplayDelay }: QuestionMediaProps) {
   const { content } = question;
+  const t = useT(practiceCardMessages);
   const voice = (content as { voice?: string }).voice === 'male' ? 'male' : 'female';
   return (
     <>
@@ -55,7 +58,7 @@ export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudio
               autoplay
               delay={autoplayDelay}
               waveform
-              label="Recording"
+              label={t('recording')}
               onSpeakerChange={(event) => onSpeakerChange(event.detail.speaker)}
               onEnded={(event) => {
                 onSpeakerChange(event.detail.speaker);

@@ -1,13 +1,13 @@
-import {
-  BOOKMARK_LABELS, DIFFICULTY_LABELS, LIMITS, MESSAGES, questionNumber, toggleSort,
-} from '@pte-kit/core';
-import type { PageInfo, QuestionRow, QuestionSort } from '@pte-kit/core';
+import { LIMITS, questionNumber, toggleSort } from '@pte-kit/core';
+import type { MessageKey, PageInfo, QuestionRow, QuestionSort } from '@pte-kit/core';
 import { useId, type KeyboardEvent } from 'react';
 import { Button } from '../private/Button';
 import { Pager } from '../private/Pager';
 import { Skeleton } from '../private/Skeleton';
 import * as styles from './QuestionTable.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { questionTableMessages } from './messages';
 
 export interface QuestionTableProps {
   /** Rows of the current page; null while loading (shows a 9-row skeleton: LIMITS.tableSkeletonRows). */
@@ -40,12 +40,12 @@ interface Column {
   skeleton: 'sm' | 'md' | 'lg';
 }
 
-const COLUMNS: readonly Column[] = [
-  { label: 'Question', sortField: 'title', skeleton: 'lg' },
-  { label: 'Difficulty', skeleton: 'sm' },
-  { label: 'Practice', sortField: 'practice', skeleton: 'sm' },
-  { label: 'Frequent Qs', sortField: 'prediction', skeleton: 'sm' },
-  { label: 'Bookmark', skeleton: 'md' },
+const COLUMNS: readonly (Omit<Column, 'label'> & { key: MessageKey<typeof questionTableMessages> })[] = [
+  { key: 'question', sortField: 'title', skeleton: 'lg' },
+  { key: 'difficulty', skeleton: 'sm' },
+  { key: 'practice', sortField: 'practice', skeleton: 'sm' },
+  { key: 'frequent', sortField: 'prediction', skeleton: 'sm' },
+  { key: 'bookmark', skeleton: 'md' },
 ];
 
 function sortDirectionOf(sort: QuestionSort | null, field: SortableField): 'ascending' | 'descending' | undefined {
@@ -60,9 +60,13 @@ const SORT_ICONS = { ascending: '▲', descending: '▼', none: '↕' } as const
 export function QuestionTable({
   rows, page, practicedCount, sort, onSortChange, onPageChange, onReset, onRowClick, activeId, predictionColumnLabel,
 }: QuestionTableProps) {
-  const columns = predictionColumnLabel
-    ? COLUMNS.map((column) => (column.sortField === 'prediction' ? { ...column, label: predictionColumnLabel } : column))
-    : COLUMNS;
+  const t = useT(questionTableMessages);
+  const tc = useT(commonMessages);
+  const i18n = useLocale();
+  const columns: Column[] = COLUMNS.map(({ key, ...column }) => ({
+    ...column, label: column.sortField === 'prediction' && predictionColumnLabel ? predictionColumnLabel : t(key),
+  }));
+  const [foundBefore, foundAfter = ''] = t('found').split('<n>');
   const headingId = useId();
   const loading = rows === null;
 
@@ -78,12 +82,12 @@ export function QuestionTable({
     <section className={styles.root} aria-labelledby={headingId}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.heading}>
-          Found {page ? page.totalElements : <Skeleton width="xs" className={styles.headingSkeleton} />} Questions
+          {foundBefore}{page ? i18n.number(page.totalElements) : <Skeleton width="xs" className={styles.headingSkeleton} />}{foundAfter}
         </h2>
-        <span className={styles.practiced}>{practicedCount} Practiced</span>
-        <Button variant="secondary" size="sm" className={styles.reset} onClick={onReset}>Reset filters</Button>
+        <span className={styles.practiced}>{t('practiced', { n: practicedCount })}</span>
+        <Button variant="secondary" size="sm" className={styles.reset} onClick={onReset}>{t('reset')}</Button>
       </div>
-      <VisuallyHidden as="p" role="status">{loading ? 'Loading questions' : ''}</VisuallyHidden>
+      <VisuallyHidden as="p" role="status">{loading ? t('loading') : ''}</VisuallyHidden>
       <div className={styles.scroller}>
         <table className={styles.table} aria-labelledby={headingId} aria-busy={loading || undefined}>
           <thead className={styles.head}>
@@ -113,14 +117,14 @@ export function QuestionTable({
               ? Array.from({ length: LIMITS.tableSkeletonRows }, (_, index) => (
                 <tr key={index} data-skeleton="" className={styles.skeletonRow}>
                   {COLUMNS.map((column) => (
-                    <td key={column.label} className={styles.cell}><Skeleton width={column.skeleton} /></td>
+                    <td key={column.key} className={styles.cell}><Skeleton width={column.skeleton} /></td>
                   ))}
                 </tr>
               ))
               : rows.length === 0
                 ? (
                   <tr>
-                    <td colSpan={COLUMNS.length} className={styles.empty}>{MESSAGES.noQuestions}</td>
+                    <td colSpan={COLUMNS.length} className={styles.empty}>{t('none')}</td>
                   </tr>
                 )
                 : rows.map((row, index) => (
@@ -135,24 +139,24 @@ export function QuestionTable({
                     <td className={`${styles.cell} ${styles.titleCell}`}>
                       <span className={styles.questionCell}>
                         <span className={styles.questionNumber}>{questionNumber(row.id)}</span>
-                        <span className={styles.questionTitle}>{row.title}</span>
-                        {row.prediction ? <span className={styles.predictionTag}>Prediction</span> : null}
+                        <span className={styles.questionTitle} lang="en">{row.title}</span>
+                        {row.prediction ? <span className={styles.predictionTag}>{tc('prediction')}</span> : null}
                       </span>
                     </td>
                     <td className={styles.cell}>
                       <span className={styles.difficulty({ complexity: row.complexity })}>
-                        {DIFFICULTY_LABELS[row.complexity] ?? row.complexity}
+                        {tc('difficulty', { level: row.complexity })}
                       </span>
                     </td>
-                    <td className={`${styles.cell} ${styles.numberCell}`} data-label={columns[2].label}>{row.practiceCount}</td>
-                    <td className={`${styles.cell} ${styles.numberCell}`} data-label={columns[3].label}>{row.predictionCount}</td>
+                    <td className={`${styles.cell} ${styles.numberCell}`} data-label={columns[2]!.label}>{i18n.number(row.practiceCount)}</td>
+                    <td className={`${styles.cell} ${styles.numberCell}`} data-label={columns[3]!.label}>{i18n.number(row.predictionCount)}</td>
                     <td className={styles.cell}>
                       {row.bookmarkType === 'UNMARK' || !row.bookmarkType ? (
-                        <span className={styles.muted}>{BOOKMARK_LABELS.UNMARK}</span>
+                        <span className={styles.muted}>{tc('bookmark', { level: 'UNMARK' })}</span>
                       ) : (
                         <span className={styles.bookmark}>
                           <span aria-hidden="true" className={styles.bookmarkIcon}>★</span>
-                          {BOOKMARK_LABELS[row.bookmarkType] ?? row.bookmarkType}
+                          {tc('bookmark', { level: row.bookmarkType })}
                         </span>
                       )}
                     </td>
@@ -162,7 +166,7 @@ export function QuestionTable({
         </table>
       </div>
       {page && page.totalElements > 0 ? (
-        <Pager page={page.number + 1} totalPages={page.totalPages} onPageChange={onPageChange} disabled={loading} label="Question pages" />
+        <Pager page={page.number + 1} totalPages={page.totalPages} onPageChange={onPageChange} disabled={loading} label={t('pages')} />
       ) : null}
     </section>
   );

@@ -7,6 +7,8 @@ import type { CatalogueLoader, Locale } from '@pte-kit/core';
 export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, CatalogueLoader>>>> = {
   fa: {
     common: () => import('./fa/common'),
+    practiceCard: () => import('./fa/practiceCard'),
+    questionTable: () => import('./fa/questionTable'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),

@@ -14,4 +14,10 @@ export const commonMessages = defineMessages('common', {
   writing: 'Writing',
   reading: 'Reading',
   listening: 'Listening',
+  pagination: 'Pagination',
+  page: 'Page',
+  ofPages: 'of {n, number}',
+  bookmark: '{level, select, VERY_EASY {Very easy} EASY {Easy} AVERAGE {Average} HARD {Hard} VERY_HARD {Very hard} UNMARK {Not marked} other {{level}}}',
+  difficulty: '{level, select, EASY {Easy} AVERAGE {Medium} MEDIUM {Medium} HARD {Hard} other {{level}}}',
+  prediction: 'Prediction',
 });

@@ -14,4 +14,10 @@ export default {
   writing: 'رایتینگ',
   reading: 'ریدینگ',
   listening: 'لیسنینگ',
+  pagination: 'صفحه‌ها',
+  page: 'صفحه',
+  ofPages: 'از {n, number}',
+  bookmark: '{level, select, VERY_EASY {خیلی آسان} EASY {آسان} AVERAGE {متوسط} HARD {سخت} VERY_HARD {خیلی سخت} UNMARK {علامت‌نخورده} other {{level}}}',
+  difficulty: '{level, select, EASY {آسان} AVERAGE {متوسط} MEDIUM {متوسط} HARD {سخت} other {{level}}}',
+  prediction: 'پیش‌بینی',
 } satisfies Catalogue<typeof commonMessages>;

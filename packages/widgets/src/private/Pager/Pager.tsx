@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button';
 import * as styles from './Pager.css';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { commonMessages, useT } from '../../i18n';
 
 export interface PagerProps {
   /** Current page, 1-based. */
@@ -20,7 +21,8 @@ export interface PagerProps {
 }
 
 /** Previous / page number input / 'of N' / Next. The input commits on Enter or blur and clamps to the page range. */
-export function Pager({ page, totalPages, onPageChange, label = 'Pagination', disabled = false, className }: PagerProps) {
+export function Pager({ page, totalPages, onPageChange, label, disabled = false, className }: PagerProps) {
+  const t = useT(commonMessages);
   const inputId = useId();
   const totalId = useId();
   const lastPage = Math.max(1, totalPages);
@@ -51,12 +53,12 @@ export function Pager({ page, totalPages, onPageChange, label = 'Pagination', di
   };
 
   return (
-    <nav aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <nav aria-label={label ?? t('pagination')} className={[styles.root, className].filter(Boolean).join(' ')}>
       <Button variant="secondary" size="sm" disabled={disabled || page <= 1} onClick={() => go(page - 1)}>
-        Previous
+        {t('previous')}
       </Button>
       <span className={styles.field}>
-        <VisuallyHidden as="label" htmlFor={inputId}>Page</VisuallyHidden>
+        <VisuallyHidden as="label" htmlFor={inputId}>{t('page')}</VisuallyHidden>
         <input
           id={inputId}
           className={styles.input}
@@ -70,10 +72,10 @@ export function Pager({ page, totalPages, onPageChange, label = 'Pagination', di
           onBlur={commit}
           aria-describedby={totalId}
         />
-        <span id={totalId} className={styles.total}>of {lastPage}</span>
+        <span id={totalId} className={styles.total}>{t('ofPages', { n: lastPage })}</span>
       </span>
       <Button variant="secondary" size="sm" disabled={disabled || page >= lastPage} onClick={() => go(page + 1)}>
-        Next
+        {t('next')}
       </Button>
     </nav>
   );

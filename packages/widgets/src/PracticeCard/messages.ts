@@ -1,0 +1,26 @@
+import { defineMessages } from '@pte-kit/core';
+
+export const practiceCardMessages = defineMessages('practiceCard', {
+  previous: 'Previous',
+  next: 'Next',
+  position: '{position, number} of {total, number}',
+  importance: '{level, select, high {Very Important} medium {Important} other {Unimportant}}',
+  difficultyLabel: 'Difficulty: ',
+  difficulty: '{level, select, EASY {Easy} AVERAGE {Medium} MEDIUM {Medium} HARD {Hard} other {{level}}}',
+  predictionTitle: "Our editors' pick: likely to come up in the exam",
+  prediction: 'Prediction',
+  predictionHint: " (our editors' pick)",
+  timeSpent: 'Time spent',
+  tryAgain: 'Try Again',
+  submit: 'Submit',
+  showAnswer: 'Show answer',
+  hideAnswer: 'Hide answer',
+  answer: 'Answer',
+  transcript: 'Transcript',
+  modelAnswer: 'Model answer',
+  analysis: 'Analysis of the model answer: {score, number} of {max, number}',
+  explanation: 'Explanation',
+  explanationAudio: 'Explanation, read aloud',
+  loading: 'Loading question…',
+  recording: 'Recording',
+});
