@@ -2,7 +2,7 @@
  * Plan and order prices as the learner reads them (spec §9): US dollars with the locale's currency format, and Toman in
  * the 'million and thousand' form Iranian shops use ('۱ میلیون و ۵۰۰ هزار تومان'), because a bare 1,500,000 is hard to
  * read at a glance. The English interface uses the same form in English words ('1 million 500 thousand Toman'), so the
- * two languages show the same parts and a learner switching language sees the same amount; see docs/payments.md.
+ * two languages show the same parts and a learner switching language sees the same amount (docs/plans-and-purchase-history.md).
  */
 
 /** The plan API's word for a free plan, in place of a price (spec §3: "price 'Free' means a free plan"). */
