@@ -56,150 +56,128 @@ export class MessageSyntaxError extends Error {
   }
 }
 
-class Parser {
-  private at = 0;
-  constructor(private readonly source: string) {}
+/**
+ * Parses one message. Closures rather than a class, so the minifier can shorten every name: the one-question page
+ * carries this parser.
+ */
+function parseParts(source: string): Part[] {
+  let at = 0;
+  const fail = (message: string): never => {
+    throw new MessageSyntaxError(message, source, at);
+  };
+  const space = () => {
+    while (at < source.length && /\s/.test(source[at]!)) at++;
+  };
+  const word = (): string => {
+    space();
+    const match = /^[^\s{}#,=']+/.exec(source.slice(at)) ?? fail('Expected a name');
+    at += match[0].length;
+    space();
+    return match[0];
+  };
+  const expect = (char: string) => {
+    space();
+    if (source[at++] !== char) fail(`Expected '${char}'`);
+  };
 
-  parse(): Part[] {
-    const parts = this.parts(false, false);
-    if (this.at < this.source.length) this.fail("Unmatched '}'");
-    return parts;
-  }
+  /** ICU's apostrophe rule: '' is one apostrophe; ' before a syntax character quotes up to the next lone '. */
+  const quoted = (inPlural: boolean): string => {
+    const next = source[at + 1];
+    if (next === "'") {
+      at += 2;
+      return "'";
+    }
+    at++;
+    if (next !== '{' && next !== '}' && next !== '|' && !(next === '#' && inPlural)) return "'";
+    let text = '';
+    while (at < source.length) {
+      const char = source[at++]!;
+      if (char !== "'") text += char;
+      else if (source[at] === "'") {
+        text += "'";
+        at++;
+      } else return text;
+    }
+    return text; // an unclosed quote runs to the end, as in ICU
+  };
 
-  private fail(message: string): never {
-    throw new MessageSyntaxError(message, this.source, this.at);
-  }
+  const argument = (inPlural: boolean): Part => {
+    expect('{');
+    const name = word();
+    if (source[at] === '}') {
+      at++;
+      return { kind: 'arg', name };
+    }
+    expect(',');
+    const type = word();
+    if (type === 'number' || type === 'date') {
+      let style: string | undefined;
+      if (source[at] === ',') {
+        at++;
+        style = word();
+      }
+      expect('}');
+      if (type === 'number') return { kind: 'number', name, style };
+      if (style !== undefined && !DATE_STYLES.has(style)) fail(`Unknown date style '${style}'`);
+      return { kind: 'date', name, style: (style ?? 'medium') as DateStyle };
+    }
+    if (type !== 'plural' && type !== 'select') fail(`Unknown argument type '${type}'`);
+    expect(',');
+    const options: Record<string, Part[]> = {};
+    space();
+    while (source[at] !== '}') {
+      if (at >= source.length) fail("Missing '}'");
+      let selector: string;
+      if (source[at] === '=') {
+        at++;
+        selector = `=${word()}`;
+      } else {
+        selector = word();
+      }
+      expect('{');
+      options[selector] = parts(type === 'plural' || inPlural, true);
+      expect('}');
+      space();
+    }
+    at++;
+    if (!options.other) fail(`The ${type} '${name}' has no 'other' option`);
+    return { kind: type as 'plural' | 'select', name, options };
+  };
 
   /** Text and arguments up to the end, or up to the `}` closing an option when `nested`. */
-  private parts(inPlural: boolean, nested: boolean): Part[] {
-    const { source } = this;
-    const parts: Part[] = [];
+  function parts(inPlural: boolean, nested: boolean): Part[] {
+    const list: Part[] = [];
     let text = '';
     const flush = () => {
-      if (text) parts.push(text);
+      if (text) list.push(text);
       text = '';
     };
-    while (this.at < source.length) {
-      const char = source[this.at]!;
+    while (at < source.length) {
+      const char = source[at]!;
       if (char === '}') {
-        if (!nested) this.fail("Unmatched '}'");
+        if (!nested) fail("Unmatched '}'");
         break;
       }
       if (char === '{') {
         flush();
-        parts.push(this.argument(inPlural));
-        continue;
-      }
-      if (char === '#' && inPlural) {
+        list.push(argument(inPlural));
+      } else if (char === '#' && inPlural) {
         flush();
-        parts.push({ kind: 'pound' });
-        this.at++;
-        continue;
-      }
-      if (char === "'") {
-        text += this.quoted(inPlural);
-        continue;
-      }
-      text += char;
-      this.at++;
-    }
-    if (nested && this.at >= source.length) this.fail("Missing '}'");
-    flush();
-    return parts;
-  }
-
-  /** ICU's apostrophe rule: '' is one apostrophe; ' before a syntax character quotes up to the next lone '. */
-  private quoted(inPlural: boolean): string {
-    const { source } = this;
-    const next = source[this.at + 1];
-    if (next === "'") {
-      this.at += 2;
-      return "'";
-    }
-    if (next === '{' || next === '}' || next === '|' || (next === '#' && inPlural)) {
-      let text = '';
-      this.at++;
-      while (this.at < source.length) {
-        const char = source[this.at]!;
-        if (char === "'") {
-          if (source[this.at + 1] === "'") {
-            text += "'";
-            this.at += 2;
-            continue;
-          }
-          this.at++;
-          return text;
-        }
-        text += char;
-        this.at++;
-      }
-      return text; // an unclosed quote runs to the end, as in ICU
-    }
-    this.at++;
-    return "'";
-  }
-
-  private space() {
-    while (this.at < this.source.length && /\s/.test(this.source[this.at]!)) this.at++;
-  }
-
-  private word(): string {
-    this.space();
-    const match = /^[^\s{}#,=']+/.exec(this.source.slice(this.at));
-    if (!match) this.fail('Expected a name');
-    this.at += match[0].length;
-    this.space();
-    return match[0];
-  }
-
-  private expect(char: string) {
-    this.space();
-    if (this.source[this.at] !== char) this.fail(`Expected '${char}'`);
-    this.at++;
-  }
-
-  private argument(inPlural: boolean): Part {
-    this.expect('{');
-    const name = this.word();
-    if (this.source[this.at] === '}') {
-      this.at++;
-      return { kind: 'arg', name };
-    }
-    this.expect(',');
-    const type = this.word();
-    if (type === 'number' || type === 'date') {
-      let style: string | undefined;
-      if (this.source[this.at] === ',') {
-        this.at++;
-        style = this.word();
-      }
-      this.expect('}');
-      if (type === 'number') return { kind: 'number', name, style };
-      if (style !== undefined && !DATE_STYLES.has(style)) this.fail(`Unknown date style '${style}'`);
-      return { kind: 'date', name, style: (style ?? 'medium') as DateStyle };
-    }
-    if (type !== 'plural' && type !== 'select') this.fail(`Unknown argument type '${type}'`);
-    this.expect(',');
-    const options: Record<string, Part[]> = {};
-    this.space();
-    while (this.source[this.at] !== '}') {
-      if (this.at >= this.source.length) this.fail("Missing '}'");
-      let selector: string;
-      if (this.source[this.at] === '=') {
-        this.at++;
-        selector = `=${this.word()}`;
+        list.push({ kind: 'pound' });
+        at++;
+      } else if (char === "'") {
+        text += quoted(inPlural);
       } else {
-        selector = this.word();
+        text += char;
+        at++;
       }
-      this.expect('{');
-      options[selector] = this.parts(type === 'plural' || inPlural, true);
-      this.expect('}');
-      this.space();
     }
-    this.at++;
-    if (!options.other) this.fail(`The ${type} '${name}' has no 'other' option`);
-    return { kind: type, name, options };
+    if (nested && at >= source.length) fail("Missing '}'");
+    flush();
+    return list;
   }
+
+  return parts(false, false);
 }
 
 const parsed = new Map<string, Part[]>();
@@ -207,7 +185,7 @@ const parsed = new Map<string, Part[]>();
 function parse(message: string): Part[] {
   let parts = parsed.get(message);
   if (!parts) {
-    parts = new Parser(message).parse();
+    parts = parseParts(message);
     parsed.set(message, parts);
   }
   return parts;
