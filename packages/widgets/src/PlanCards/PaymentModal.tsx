@@ -49,6 +49,13 @@ export function PaymentModal({ plan, client, redirects, promoCode, onOpenChange,
   const promoId = useId();
   const promoProblemId = useId();
   const payId = useId();
+  // Back from the gateway's page with the browser's Back button, this page may come from the back-forward cache with
+  // the modal still 'Redirecting…': it closes, and Buy Now starts afresh.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && onOpenChange(false);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [onOpenChange]);
   // Back from 'Boom!', focus goes to Pay Now: Apply, where it was, is disabled now.
   useEffect(() => {
     if (focusPay && !boom) {

@@ -1,6 +1,6 @@
 import { ApiError, type PaymentRequest, type PteClient } from '@pte-kit/core';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -141,6 +141,13 @@ describe('PlanCards', () => {
     await user.click(dialog.getByRole('button', { name: 'Pay Now' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(message);
     expect(dialog.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  });
+
+  it('closes when the page comes back from the back-forward cache (Back from the gateway)', async () => {
+    const { user } = setup();
+    await openPayment(user);
+    act(() => void window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('offers Try again when the plans do not load', async () => {
