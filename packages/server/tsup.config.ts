@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // Every route plugin is an entry of its own, so dist/routes mirrors src/routes for @fastify/autoload (app.ts).
-  entry: ['src/main.ts', 'src/app.ts', 'src/routes/**/index.ts'],
+  // Every route plugin is an entry of its own, so dist/routes mirrors src/routes for @fastify/autoload (app.ts);
+  // admin.ts is `npm run admin`.
+  entry: ['src/main.ts', 'src/app.ts', 'src/admin.ts', 'src/routes/**/index.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -18,6 +18,7 @@ import rateLimitsPlugin from './plugins/rateLimit';
 import secretsPlugin from './plugins/secrets';
 import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
+import paymentsPlugin from './plugins/app/payments';
 import repositoriesPlugin from './plugins/app/repositories';
 import speakingScorerPlugin from './plugins/app/speakingScorer';
 import translatorPlugin from './plugins/app/translator';
@@ -189,16 +190,18 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   });
   await app.register(identityPlugin);
 
-  // App: the repositories and the engines (scoring, voices, translation, mail).
+  // App: the repositories and the engines (scoring, voices, translation, mail), and payments with their gateways.
   await app.register(repositoriesPlugin);
   await app.register(writingScorerPlugin);
   await app.register(speakingScorerPlugin);
   await app.register(mediaPlugin);
   await app.register(translatorPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
 
   if (seed) {
     await seedQuestions(app.db);
+    await app.repositories.payments.seedPlans();
     if (config.seedDemo) await seedDemoLearners(app.repositories.users);
   }
 

@@ -43,6 +43,24 @@ export interface ServerConfig {
   blogUrl: string | null;
   /** Directory of the pocketsphinx US English model, when it is not where Debian's pocketsphinx-en-us puts it. */
   pocketsphinxModel?: string;
+  /** The payment gateways; see docs/payments.md. */
+  payments: PaymentsConfig;
+  /** The promotion for learners of one country (spec §1), or null when PROMO_BANNER_COUNTRY is empty. */
+  promoBanner: { country: string; code: string; until: string; freeDays: number } | null;
+}
+
+/**
+ * Gateway endpoints and keys. A base URL of null means the embedded sandbox gateway of this server (mounted at
+ * /sandbox/paypal and /sandbox/zarinpal), the default when no live keys are set: the adapters speak the same protocol
+ * to either.
+ */
+export interface PaymentsConfig {
+  paypal: { baseUrl: string | null; clientId: string; clientSecret: string; webhookId: string };
+  zarinpal: { baseUrl: string | null; merchantId: string };
+  /** Key the sandbox signs its webhooks and derives its test credentials with (PAYMENTS_SANDBOX_SECRET); derived from the app's secrets when absent. */
+  sandboxSecret?: string;
+  /** Orders a learner may create in a minute. */
+  ordersPerMinute: number;
 }
 
 /** A comma-separated list of origins (https://school.example), each checked and normalised. */
@@ -79,6 +97,64 @@ function blogUrl(value: string | undefined): string | null {
   return url.href;
 }
 
+/** A gateway's base URL: https (http only for a loopback host, a local test double). */
+function gatewayUrl(value: string | undefined, name: string): string | null {
+  if (!value?.trim()) return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} must be an address such as https://api-m.paypal.com, got "${value}"`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) throw new Error(`${name} must be an https address, got "${value}"`);
+  return url.href.replace(/\/$/, '');
+}
+
+const ZARINPAL_MERCHANT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const clientId = env.PAYPAL_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.PAYPAL_CLIENT_SECRET?.trim() ?? '';
+  const webhookId = env.PAYPAL_WEBHOOK_ID?.trim() ?? '';
+  const merchantId = env.ZARINPAL_MERCHANT_ID?.trim() ?? '';
+  // Keys without a base URL mean live PayPal; a base URL without keys is a mistake, not the sandbox.
+  const paypalBase = gatewayUrl(env.PAYPAL_BASE_URL, 'PAYPAL_BASE_URL') ?? (clientId ? 'https://api-m.paypal.com' : null);
+  if (paypalBase && (!clientId || !clientSecret || !webhookId)) {
+    throw new Error('PayPal needs PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET and PAYPAL_WEBHOOK_ID together (or none of them for the embedded sandbox)');
+  }
+  const zarinpalBase = gatewayUrl(env.ZARINPAL_BASE_URL, 'ZARINPAL_BASE_URL') ?? (merchantId ? 'https://payment.zarinpal.com' : null);
+  if (zarinpalBase && !ZARINPAL_MERCHANT.test(merchantId)) {
+    throw new Error(`ZARINPAL_MERCHANT_ID must be the 36-character merchant code (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx), got "${merchantId}"`);
+  }
+  return {
+    paypal: { baseUrl: paypalBase, clientId, clientSecret, webhookId },
+    zarinpal: { baseUrl: zarinpalBase, merchantId },
+    sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || undefined,
+    ordersPerMinute: positiveInteger(env.ORDERS_PER_MINUTE, 'ORDERS_PER_MINUTE', 5),
+  };
+}
+
+/** PROMO_BANNER_UNTIL (YYYY-MM-DD), by default the next July 3rd (this year's until it has passed). */
+function promoBanner(env: NodeJS.ProcessEnv, now: Date): ServerConfig['promoBanner'] {
+  const country = (env.PROMO_BANNER_COUNTRY ?? 'IR').trim().toUpperCase();
+  if (!country) return null;
+  if (!/^[A-Z]{2}$/.test(country)) throw new Error(`PROMO_BANNER_COUNTRY must be a two-letter country code such as IR, got "${env.PROMO_BANNER_COUNTRY}"`);
+  const code = (env.PROMO_BANNER_CODE ?? 'FREEMONTH').trim();
+  if (!/^[A-Za-z0-9_-]{3,40}$/.test(code)) throw new Error(`PROMO_BANNER_CODE must be 3–40 letters, digits, - or _, got "${env.PROMO_BANNER_CODE}"`);
+  let until = env.PROMO_BANNER_UNTIL?.trim();
+  if (until) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(`${until}T00:00:00Z`))) {
+      throw new Error(`PROMO_BANNER_UNTIL must be a date such as 2027-07-03, got "${until}"`);
+    }
+  } else {
+    const year = now.getUTCFullYear();
+    const thisYear = `${year}-07-03`;
+    until = now.toISOString().slice(0, 10) <= thisYear ? thisYear : `${year + 1}-07-03`;
+  }
+  return { country, code, until, freeDays: 30 };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -107,5 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     mailFrom: env.MAIL_FROM ?? `PTE Practice <no-reply@${new URL(publicUrl).hostname}>`,
     pocketsphinxModel: env.POCKETSPHINX_MODEL || undefined,
     blogUrl: blogUrl(env.BLOG_URL),
+    payments: paymentsConfig(env),
+    promoBanner: promoBanner(env, new Date()),
   };
 }

@@ -38,6 +38,12 @@ const matrix: Record<string, Access> = {
   'GET /api/settings/target/': 'learner', 'PUT /api/settings/target/': 'learner', 'PUT /api/settings/level/': 'learner',
   'GET /api/settings/remaining': 'learner', 'GET /api/summary/studyPlan': 'learner', 'POST /api/summary/studyPlan': 'learner',
   'GET /api/summary/statistics': 'learner', 'GET /api/profile/timeZones': 'learner', 'GET /api/profile/nativeLanguages': 'learner',
+  // Payments: plans, promo check, orders (another learner's order is a 404: payments.test.ts).
+  'GET /api/settings/plans': 'learner', 'GET /api/payments/promo/:code': 'learner', 'POST /api/payments/order': 'learner',
+  'GET /api/payments/orders': 'learner', 'GET /api/payments/orders/:id': 'learner',
+  // Public: the gateways' returns and webhook; the order's signature and the gateway's own checks are the permission.
+  'GET /api/payments/paypal/return': 'public', 'GET /api/payments/paypal/cancel': 'public', 'GET /api/payments/zarinpal/callback': 'public',
+  'POST /api/payments/paypal/webhook': 'public',
   // Public: what the sign-in needs, the docs, the voices list, and the share page (its signed key is the permission).
   'GET /api/config': 'public', 'GET /api/configs': 'public', 'GET /api/docs': 'public', 'GET /api/speakers': 'public', 'GET /api/share/:skill/:task/:id': 'public',
   // Public: an article's objective question for a reader who is not signed in, and checking an answer (nothing stored).

@@ -7,6 +7,7 @@ import { createCommentRepository } from '../../repositories/comments';
 import { createDictationRepository } from '../../repositories/dictation';
 import { createHomeRepository } from '../../repositories/home';
 import { createNoteRepository } from '../../repositories/notes';
+import { createPaymentRepository } from '../../repositories/payments';
 import { createQuestionRepository } from '../../repositories/questions';
 import { createReportRepository } from '../../repositories/reports';
 import { createUserRepository } from '../../repositories/users';
@@ -22,6 +23,7 @@ function createRepositories(db: Database, publicUrl: string, shareKey: string) {
     comments: createCommentRepository(db),
     dictation: createDictationRepository(db),
     home: createHomeRepository(db),
+    payments: createPaymentRepository(db),
   };
 }
 

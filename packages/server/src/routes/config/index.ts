@@ -32,6 +32,8 @@ export default async function configRoutes(fastify: FastifyInstance) {
     embedOrigins: config.embedOrigins,
     // The navigation's Blog link; null hides it.
     blogUrl: config.blogUrl,
+    // One month free for learners of one country, until the day it names (then null: no banner).
+    promoBanner: config.promoBanner && new Date().toISOString().slice(0, 10) <= config.promoBanner.until ? config.promoBanner : null,
   }));
   const configs: AppConfigs = {
     blogUrl: config.blogUrl,
