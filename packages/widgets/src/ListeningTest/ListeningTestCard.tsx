@@ -6,6 +6,8 @@ import { WordPlayButton } from '../Dictation/WordPlayButton';
 import { Button } from '../private/Button';
 import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
+import { useT } from '../i18n';
+import { listeningTestMessages } from './messages';
 import * as styles from './ListeningTestCard.css';
 
 export interface ListeningTestCardProps {
@@ -31,6 +33,8 @@ export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLe
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const inputId = useId();
+  const t = useT(listeningTestMessages);
+  const [wordBefore, wordAfter = ''] = t('theWordIs').split('<word>');
 
   const word = test.word.value;
   const audio = word ? audioOf(word, accent) : null;
@@ -40,12 +44,12 @@ export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLe
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>Listening test</Heading>
-      <p className={styles.muted}>Play the word, then type what you hear.</p>
+      <Heading id={headingId} className={styles.title}>{t('title')}</Heading>
+      <p className={styles.muted}>{t('intro')}</p>
       <div className={styles.row}>
         <WordPlayButton src={audio ? mediaUrl(audio, client.baseURL) : null} autoPlayKey={test.nextCount.value} disabled={test.loading.value} />
         <div className={styles.field}>
-          <label htmlFor={inputId}>Your answer</label>
+          <label htmlFor={inputId}>{t('answer')}</label>
           <span className={styles.inputWrap}>
             <input
               id={inputId}
@@ -59,19 +63,19 @@ export function ListeningTestCard({ client: clientProp, accent = 'UK', headingLe
               onChange={(event) => test.setAnswer(event.target.value)}
             />
             <span aria-live="polite">
-              {correct ? <span role="img" aria-label="Correct" className={styles.check}>✓</span> : null}
-              {revealed && typed && !correct ? <span role="img" aria-label="Incorrect" className={styles.cross}>✗</span> : null}
+              {correct ? <span role="img" aria-label={t('correct')} className={styles.check}>✓</span> : null}
+              {revealed && typed && !correct ? <span role="img" aria-label={t('incorrect')} className={styles.cross}>✗</span> : null}
             </span>
           </span>
         </div>
       </div>
       {revealed ? (
-        <p role="status" className={styles.reveal}>The word is <strong lang="en">{word.word}</strong></p>
+        <p role="status" className={styles.reveal}>{wordBefore}<strong lang="en">{word.word}</strong>{wordAfter}</p>
       ) : null}
-      {test.failed.value ? <p role="alert" className={styles.error}>The word could not be loaded. Press Next to try again.</p> : null}
+      {test.failed.value ? <p role="alert" className={styles.error}>{t('failed')}</p> : null}
       <div className={styles.actions}>
-        <Button variant="secondary" disabled={!word} onClick={test.showWord}>Show word</Button>
-        <Button disabled={test.loading.value} aria-busy={test.loading.value || undefined} onClick={() => void test.next()}>Next</Button>
+        <Button variant="secondary" disabled={!word} onClick={test.showWord}>{t('showWord')}</Button>
+        <Button disabled={test.loading.value} aria-busy={test.loading.value || undefined} onClick={() => void test.next()}>{t('next')}</Button>
       </div>
     </section>
   );

@@ -108,3 +108,6 @@ export const analysis = style({ fontSize: vars.fontSize.sm });
 globalStyle(`${analysis} > summary`, { cursor: 'pointer', fontWeight: 700, padding: `${vars.space.xs} 0` });
 
 /** Kept for the widget's markup; the one definition is `private/css/a11y.css`. */
+
+/** The question's English content: its own language and direction, no box of its own (the card's spacing applies). */
+export const examContent = style({ display: 'contents' });

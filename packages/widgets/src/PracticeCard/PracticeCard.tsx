@@ -125,7 +125,7 @@ export function PracticeCard({
             <TaskHeading id={headingId} className={styles.taskName}>{task.name}</TaskHeading>
             <Badge tone={task.importance === 'high' ? 'hard' : task.importance === 'medium' ? 'medium' : 'neutral'}>{t('importance', { level: task.importance })}</Badge>
           </div>
-          <p className={styles.instruction} lang="en">{task.instruction}</p>
+          <p className={styles.instruction} lang="en" dir="ltr">{task.instruction}</p>
         </div>
         {headerActions || client ? (
           <div className={styles.headerActions}>
@@ -233,7 +233,7 @@ function QuestionPractice({
     <>
       <div className={styles.questionMeta}>
         <span className={styles.number}>{practiceNumber(task.summary, question.id)}</span>
-        <TitleHeading className={styles.title} lang="en">{question.title}</TitleHeading>
+        <TitleHeading className={styles.title} lang="en" dir="ltr">{question.title}</TitleHeading>
         <Badge tone={difficultyTone(question.complexity)}>
           <VisuallyHidden>{t('difficultyLabel')}</VisuallyHidden>
           {t('difficulty', { level: question.complexity })}
@@ -251,7 +251,8 @@ function QuestionPractice({
       {client && showTools ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
       {locked ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
-        <>
+        // The exam's own English (passage, options, blanks) reads left to right whatever the interface language.
+        <div lang="en" dir="ltr" className={styles.examContent}>
           <QuestionMedia
             key={attempt}
             question={question}
@@ -285,7 +286,7 @@ function QuestionPractice({
               pairs={shownRecord?.pairs}
             />
           )}
-        </>
+        </div>
       ))}
 
       {solution ? (
@@ -352,13 +353,13 @@ function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteTy
       {transcript ? (
         <>
           <h4 className={styles.answerSectionTitle}>{t('transcript')}</h4>
-          <p className={styles.answerText} lang="en">{transcript}</p>
+          <p className={styles.answerText} lang="en" dir="ltr">{transcript}</p>
         </>
       ) : null}
       {model ? (
         <>
           <h4 className={styles.answerSectionTitle}>{t('modelAnswer')}</h4>
-          <p className={styles.answerText} lang="en">{analysis?.modelAnswer ?? model}</p>
+          <p className={styles.answerText} lang="en" dir="ltr">{analysis?.modelAnswer ?? model}</p>
         </>
       ) : null}
       {analysis ? (
@@ -372,7 +373,7 @@ function AnswerSection({ question, solution, analysis, mediaBaseUrl, task, pteTy
       {solution.explanation ? (
         <>
           <h4 className={styles.answerSectionTitle}>{t('explanation')}</h4>
-          <p className={styles.answerText} lang="en">{solution.explanation}</p>
+          <p className={styles.answerText} lang="en" dir="ltr">{solution.explanation}</p>
           <audio className={styles.audio} controls preload="none" src={`${mediaBaseUrl}/media/questions/${question.id}/explanation.mp3`} aria-label={t('explanationAudio')}>
             <track kind="captions" />
           </audio>

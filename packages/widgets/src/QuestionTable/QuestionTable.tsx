@@ -139,7 +139,7 @@ export function QuestionTable({
                     <td className={`${styles.cell} ${styles.titleCell}`}>
                       <span className={styles.questionCell}>
                         <span className={styles.questionNumber}>{questionNumber(row.id)}</span>
-                        <span className={styles.questionTitle} lang="en">{row.title}</span>
+                        <span className={styles.questionTitle} lang="en" dir="ltr">{row.title}</span>
                         {row.prediction ? <span className={styles.predictionTag}>{tc('prediction')}</span> : null}
                       </span>
                     </td>

@@ -5,6 +5,8 @@ import { browserTakeMedia } from '../MicrophoneWizard/browserMicrophone';
 import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
+import { useT, type Translate } from '../i18n';
+import { speechTestMessages } from './messages';
 import * as styles from './SpeechTestCard.css';
 
 export interface SpeechTestCardProps {
@@ -22,14 +24,14 @@ export interface SpeechTestCardProps {
   media?: TakeMedia;
 }
 
-function statusText(status: TakeStatus, transcribing: boolean): string {
-  if (transcribing) return 'Writing down what you said…';
+function statusText(status: TakeStatus, transcribing: boolean, t: Translate<typeof speechTestMessages>): string {
+  if (transcribing) return t('transcribing');
   switch (status) {
     case 'opening':
-    case 'cue': return 'Opening the microphone…';
-    case 'recording': return 'Recording: speak now.';
-    case 'stopping': return 'Preparing your recording…';
-    default: return `Press the microphone and say a sentence; recording stops by itself after ${LIMITS.speechTestSeconds} seconds.`;
+    case 'cue': return t('opening');
+    case 'recording': return t('recording');
+    case 'stopping': return t('stopping');
+    default: return t('idle', { n: LIMITS.speechTestSeconds });
   }
 }
 
@@ -72,6 +74,7 @@ export function SpeechTestCard({
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const transcriptId = useId();
+  const t = useT(speechTestMessages);
 
   const status = test.take.status.value;
   const transcribing = test.transcribing.value;
@@ -81,13 +84,13 @@ export function SpeechTestCard({
 
   return (
     <section className={styles.root} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>Speech test</Heading>
-      <p className={styles.muted}>Check that your microphone works and that our speech recognition understands you.</p>
+      <Heading id={headingId} className={styles.title}>{t('title')}</Heading>
+      <p className={styles.muted}>{t('intro')}</p>
       <div className={styles.row}>
         <button
           type="button"
           className={styles.mic({ recording })}
-          aria-label={recording ? 'Stop recording' : 'Start recording'}
+          aria-label={recording ? t('stop') : t('start')}
           aria-busy={busy || undefined}
           disabled={busy}
           onClick={() => test.toggle()}
@@ -95,7 +98,7 @@ export function SpeechTestCard({
           {recording ? <StopIcon /> : <MicrophoneIcon />}
         </button>
         <div className={styles.status}>
-          <span className={styles.muted} role="status">{statusText(status, transcribing)}</span>
+          <span className={styles.muted} role="status">{statusText(status, transcribing, t)}</span>
           {recording ? (
             <span className={styles.time} role="timer" aria-live="off">
               {`${formatClock(test.take.elapsedMs.value / 1000)} / ${formatClock(LIMITS.speechTestSeconds)}`}
@@ -104,19 +107,19 @@ export function SpeechTestCard({
         </div>
       </div>
       <div className={styles.field}>
-        <label htmlFor={transcriptId}>What we heard</label>
+        <label htmlFor={transcriptId}>{t('heard')}</label>
         <textarea
           id={transcriptId}
           className={styles.transcript}
           readOnly
           rows={3}
           value={transcript ?? ''}
-          placeholder="Your words appear here after the recording."
+          placeholder={t('placeholder')}
           aria-busy={transcribing || undefined}
         />
       </div>
-      {transcript === '' ? <p className={styles.muted} role="status">No words were recognised. Speak a little louder or closer to the microphone, then try again.</p> : null}
-      <a className={styles.link} href={microphoneSetupHref} onClick={onMicrophoneSetup}>Microphone setup</a>
+      {transcript === '' ? <p className={styles.muted} role="status">{t('nothingHeard')}</p> : null}
+      <a className={styles.link} href={microphoneSetupHref} onClick={onMicrophoneSetup}>{t('microphoneSetup')}</a>
       <MicrophonePermissionModal
         open={test.permissionOpen.value}
         onOpenChange={(open) => {

@@ -6,6 +6,8 @@ import { Skeleton } from '../private/Skeleton';
 import { useModel } from '../private/useModel';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { usePteClient } from '../PteClientProvider';
+import { useLocale, useT } from '../i18n';
+import { statisticsMessages } from './messages';
 import * as styles from './Statistics.css';
 
 /** The charts are their own chunk: the dashboard's first screen never waits for them. */
@@ -23,9 +25,10 @@ export interface StatisticsProps {
 }
 
 function ChartsSkeleton() {
+  const t = useT(statisticsMessages);
   return (
     <div aria-busy="true">
-      <VisuallyHidden as="p" role="status">Loading the charts</VisuallyHidden>
+      <VisuallyHidden as="p" role="status">{t('loadingCharts')}</VisuallyHidden>
       <Skeleton shape="block" />
       <Skeleton width="lg" />
     </div>
@@ -44,21 +47,24 @@ export function Statistics({ days = 30, refreshKey, client, headingLevel = 2 }: 
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const data = statistics.data.value;
+  const t = useT(statisticsMessages);
+  const i18n = useLocale();
+  const [aiBefore, aiAfter = ''] = t('aiLeft').split('<n>');
 
   return (
     <section className={styles.root} aria-labelledby={`${id}-title`} aria-busy={statistics.loading.value || undefined}>
       <div className={styles.header}>
-        <Heading id={`${id}-title`} className={styles.title}>Statistics</Heading>
+        <Heading id={`${id}-title`} className={styles.title}>{t('title')}</Heading>
         {data ? (
           <p className={styles.quota}>
-            AI answers left: <span className={styles.quotaValue}>{data.aiRemaining === null ? 'Unlimited' : data.aiRemaining}</span>
+            {aiBefore}<span className={styles.quotaValue}>{data.aiRemaining === null ? t('unlimited') : i18n.number(data.aiRemaining)}</span>{aiAfter}
           </p>
         ) : null}
       </div>
-      <p className={styles.muted}>Your practice over the last {days} days.</p>
+      <p className={styles.muted}>{t('lastDays', { n: days })}</p>
       {statistics.failed.value ? (
         <p role="alert" className={styles.error}>
-          Your statistics could not be loaded. <Button size="sm" variant="ghost" onClick={() => void statistics.reload()}>Try again</Button>
+          {t('failed')} <Button size="sm" variant="ghost" onClick={() => void statistics.reload()}>{t('tryAgain')}</Button>
         </p>
       ) : null}
       {data ? (

@@ -1,6 +1,8 @@
-import { skillLabels, type StatisticsDto } from '@pte-kit/core';
+import { formatDate, type StatisticsDto } from '@pte-kit/core';
 import { useId } from 'react';
 import { CHART_SKILLS, dayTotal, itemsScale, itemsSummary } from './statisticsFigures';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { statisticsMessages } from './messages';
 import * as styles from './Statistics.css';
 
 export interface StatisticsChartsProps {
@@ -9,10 +11,10 @@ export interface StatisticsChartsProps {
   headingLevel?: 3 | 4;
 }
 
-const shortDay = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const longDay = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** English days as in the UK ("26 Nov"), Persian ones in the Iranian calendar. The chart's description stays English. */
+const shortDay = (date: string, locale: string) =>
+  formatDate(locale === 'en' ? 'en-GB' : locale, `${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const longDay = (date: string) => formatDate('en-GB', `${date}T00:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 const WIDTH = 360;
 const HEIGHT = 150;
@@ -24,6 +26,9 @@ function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headi
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const { max, ticks } = itemsScale(days);
+  const t = useT(statisticsMessages);
+  const tc = useT(commonMessages);
+  const i18n = useLocale();
   const plotWidth = WIDTH - LEFT;
   const plotHeight = HEIGHT - BOTTOM;
   const slot = plotWidth / Math.max(1, days.length);
@@ -34,9 +39,9 @@ function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headi
 
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className={styles.subtitle}>Items practised per day</Heading>
+      <Heading id={`${id}-title`} className={styles.subtitle}>{t('itemsTitle')}</Heading>
       <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-svg-title`} aria-describedby={`${id}-desc`}>
-        <title id={`${id}-svg-title`}>Items practised per skill per day</title>
+        <title id={`${id}-svg-title`}>{t('itemsSvgTitle')}</title>
         <desc id={`${id}-desc`}>{itemsSummary(days, longDay)}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -60,33 +65,33 @@ function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headi
               {labelled(index) ? (
                 // The newest day's label ends at its bar, so it never reaches past the chart.
                 <text className={styles.axisText} x={index === days.length - 1 ? x + barWidth : x + barWidth / 2} y={HEIGHT - 4} textAnchor={index === days.length - 1 ? 'end' : 'middle'}>
-                  {shortDay(day.date)}
+                  {shortDay(day.date, i18n.locale.value)}
                 </text>
               ) : null}
             </g>
           );
         })}
       </svg>
-      <ul className={styles.legend} aria-label="Skills">
-        {CHART_SKILLS.map((skill) => <li key={skill}><span className={styles.swatch[skill]} aria-hidden="true" />{skillLabels[skill]}</li>)}
+      <ul className={styles.legend} aria-label={t('skills')}>
+        {CHART_SKILLS.map((skill) => <li key={skill}><span className={styles.swatch[skill]} aria-hidden="true" />{tc(skill)}</li>)}
       </ul>
       <details className={styles.details}>
-        <summary className={styles.summary}>Items per day as a table</summary>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Items per day">
+        <summary className={styles.summary}>{t('itemsTable')}</summary>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('itemsRegion')}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col" className={styles.headCell} style={{ textAlign: 'start' }}>Day</th>
-                {CHART_SKILLS.map((skill) => <th key={skill} scope="col" className={styles.headCell}>{skillLabels[skill]}</th>)}
-                <th scope="col" className={styles.headCell}>Total</th>
+                <th scope="col" className={styles.headCell} style={{ textAlign: 'start' }}>{t('day')}</th>
+                {CHART_SKILLS.map((skill) => <th key={skill} scope="col" className={styles.headCell}>{tc(skill)}</th>)}
+                <th scope="col" className={styles.headCell}>{t('total')}</th>
               </tr>
             </thead>
             <tbody>
               {[...days].reverse().map((day) => (
                 <tr key={day.date}>
-                  <th scope="row" className={styles.rowHeader}><time dateTime={day.date}>{shortDay(day.date)}</time></th>
-                  {CHART_SKILLS.map((skill) => <td key={skill} className={styles.cell}>{day[skill]}</td>)}
-                  <td className={styles.cell}>{dayTotal(day)}</td>
+                  <th scope="row" className={styles.rowHeader}><time dateTime={day.date}>{shortDay(day.date, i18n.locale.value)}</time></th>
+                  {CHART_SKILLS.map((skill) => <td key={skill} className={styles.cell}>{i18n.number(day[skill])}</td>)}
+                  <td className={styles.cell}>{i18n.number(dayTotal(day))}</td>
                 </tr>
               ))}
             </tbody>
@@ -107,17 +112,20 @@ function AveragesChart({ tasks, headingLevel }: { tasks: StatisticsDto['tasks'];
   const scored = tasks.filter((task) => task.answers > 0 && task.averagePercent !== null);
   const height = scored.length * ROW + 8;
   const x = (percent: number) => NAME + (percent / 100) * (WIDTH - NAME);
+  const t = useT(statisticsMessages);
+  const tc = useT(commonMessages);
+  const i18n = useLocale();
   const below = scored.filter((task) => task.targetPercent !== null && (task.averagePercent ?? 0) < task.targetPercent);
 
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`}>
-      <Heading id={`${id}-title`} className={styles.subtitle}>Average score per task type</Heading>
+      <Heading id={`${id}-title`} className={styles.subtitle}>{t('averagesTitle')}</Heading>
       {scored.length === 0 ? (
-        <p className={styles.muted}>Your averages show here once you have answered some questions.</p>
+        <p className={styles.muted}>{t('noAverages')}</p>
       ) : (
         <>
           <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-svg-title`} aria-describedby={`${id}-desc`}>
-            <title id={`${id}-svg-title`}>Average score per task type against your target</title>
+            <title id={`${id}-svg-title`}>{t('averagesSvgTitle')}</title>
             <desc id={`${id}-desc`}>
               {`${scored.length} task types answered; ${below.length ? `below target in ${below.map((task) => task.name).join(', ')}` : 'none below target'}.`}
             </desc>
@@ -136,28 +144,28 @@ function AveragesChart({ tasks, headingLevel }: { tasks: StatisticsDto['tasks'];
               );
             })}
           </svg>
-          <p className={styles.muted}>Bars: your average, as a percentage of the task&apos;s full marks. Red mark: your target.</p>
+          <p className={styles.muted}>{t('averagesKey')}</p>
         </>
       )}
       <details className={styles.details}>
-        <summary className={styles.summary}>Averages as a table</summary>
-        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Average score per task type">
+        <summary className={styles.summary}>{t('averagesTable')}</summary>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('averagesTitle')}>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col" className={styles.headCell} style={{ textAlign: 'start' }}>Task type</th>
-                <th scope="col" className={styles.headCell}>Answers</th>
-                <th scope="col" className={styles.headCell}>Average</th>
-                <th scope="col" className={styles.headCell}>Target</th>
+                <th scope="col" className={styles.headCell} style={{ textAlign: 'start' }}>{t('taskType')}</th>
+                <th scope="col" className={styles.headCell}>{t('answers')}</th>
+                <th scope="col" className={styles.headCell}>{t('average')}</th>
+                <th scope="col" className={styles.headCell}>{t('target')}</th>
               </tr>
             </thead>
             <tbody>
               {tasks.map((task) => (
                 <tr key={`${task.skill}.${task.slug}`}>
-                  <th scope="row" className={styles.rowHeader}>{skillLabels[task.skill]}: {task.name}</th>
-                  <td className={styles.cell}>{task.answers}</td>
-                  <td className={styles.cell}>{task.averagePercent === null ? '–' : `${Math.round(task.averagePercent)}%`}</td>
-                  <td className={styles.cell}>{task.targetPercent === null ? '–' : `${Math.round(task.targetPercent)}%`}</td>
+                  <th scope="row" className={styles.rowHeader}>{tc(task.skill)}: {task.name}</th>
+                  <td className={styles.cell}>{i18n.number(task.answers)}</td>
+                  <td className={styles.cell}>{task.averagePercent === null ? '–' : i18n.number(Math.round(task.averagePercent) / 100, { style: 'percent' })}</td>
+                  <td className={styles.cell}>{task.targetPercent === null ? '–' : i18n.number(Math.round(task.targetPercent) / 100, { style: 'percent' })}</td>
                 </tr>
               ))}
             </tbody>

@@ -55,7 +55,7 @@ export function WordOfTheDay({ load, headingLevel = 2 }: WordOfTheDayProps) {
             {meaning ? <span className={styles.partOfSpeech}>{t('partOfSpeech', { part: partOfSpeechLabel(meaning.partOfSpeech) })}</span> : null}
             {phonetic ? <span>{phonetic}</span> : null}
           </p>
-          <p className={styles.definition} lang="en">{meaning?.definitions[0] ?? t('noDefinition')}</p>
+          <p className={styles.definition} lang="en" dir="ltr">{meaning?.definitions[0] ?? t('noDefinition')}</p>
         </>
       ) : null}
     </section>

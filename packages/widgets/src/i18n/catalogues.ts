@@ -9,6 +9,9 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     common: () => import('./fa/common'),
     practiceCard: () => import('./fa/practiceCard'),
     questionTable: () => import('./fa/questionTable'),
+    speechTest: () => import('./fa/speechTest'),
+    listeningTest: () => import('./fa/listeningTest'),
+    statistics: () => import('./fa/statistics'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),
@@ -16,5 +19,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     plans: () => import('./fa/plans'),
     promoBanner: () => import('./fa/promoBanner'),
     purchaseHistory: () => import('./fa/purchaseHistory'),
+    premiumStatus: () => import('./fa/premiumStatus'),
+    profileSettings: () => import('./fa/profileSettings'),
   },
 };

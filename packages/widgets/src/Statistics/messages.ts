@@ -1,0 +1,27 @@
+import { defineMessages } from '@pte-kit/core';
+
+export const statisticsMessages = defineMessages('statistics', {
+  title: 'Statistics',
+  loadingCharts: 'Loading the charts',
+  aiLeft: 'AI answers left: <n>',
+  unlimited: 'Unlimited',
+  lastDays: 'Your practice over the last {n, number} days.',
+  failed: 'Your statistics could not be loaded.',
+  tryAgain: 'Try again',
+  itemsTitle: 'Items practised per day',
+  itemsSvgTitle: 'Items practised per skill per day',
+  skills: 'Skills',
+  itemsTable: 'Items per day as a table',
+  itemsRegion: 'Items per day',
+  day: 'Day',
+  total: 'Total',
+  averagesTitle: 'Average score per task type',
+  noAverages: 'Your averages show here once you have answered some questions.',
+  averagesSvgTitle: 'Average score per task type against your target',
+  averagesKey: "Bars: your average, as a percentage of the task's full marks. Red mark: your target.",
+  averagesTable: 'Averages as a table',
+  taskType: 'Task type',
+  answers: 'Answers',
+  average: 'Average',
+  target: 'Target',
+});
