@@ -176,6 +176,12 @@ export function createPteClient(options: PteClientOptions) {
     baseURL: base,
     getCurrentUser: () => call<CurrentUser>('/users/currentUser/'),
     updateProfile: (update: ProfileUpdate) => call<CurrentUser>('/profile', { method: 'PATCH', body: update }),
+    /** The avatar as one image file; the server reads its type from the bytes, re-encodes it and answers the profile. */
+    uploadAvatar: (file: Blob, filename = 'avatar') => {
+      const form = new FormData();
+      form.append('avatar', file, (file as File).name || filename);
+      return call<CurrentUser>('/profile/avatar', { method: 'POST', body: form });
+    },
     getRemainingAI: () => call<AiQuota>('/users/remainingAI'),
     getSubscription: () => call<SubscriptionInfo>('/users/subscription'),
     listQuestions: (skill: Skill, task: string, query: ListQuery = {}) =>

@@ -15,6 +15,11 @@ export const LIMITS = {
   notePageSize: 10,
   commentImages: 3,
   imageBytes: 2 * 1024 * 1024,
+  /** Profile: a nickname of 1–60 characters (after trimming), a name of at most 120. */
+  nicknameChars: 60,
+  nameChars: 120,
+  /** The server re-encodes an uploaded avatar to fit this many pixels square. */
+  avatarPixels: 256,
   imageTypes: ['image/png', 'image/jpeg', 'image/webp'] as readonly string[],
   freeAiSubmissions: 5,
   /** Longest typed writing answer the server accepts (an essay is 200–300 words; this leaves room for any draft). */

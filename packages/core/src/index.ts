@@ -113,6 +113,10 @@ export { createDashboardResource } from './dashboardResource';
 export type { DashboardResource } from './dashboardResource';
 export { createTargetForm, targetScoreProblem, examDateProblem, TARGET_SCORES, TARGET_SCORE_LABELS } from './targetForm';
 export type { TargetFormModel, TargetScore } from './targetForm';
+export { createProfileForm, profileProblems, avatarFileProblem, premiumState, PROFILE_FIELDS, PROFILE_PROBLEMS } from './profileForm';
+export type {
+  ProfileFormModel, ProfileField, ProfileProblem, ProfileProblemKey, ProfileLists, FieldMessage, ProfileSaveOutcome, PremiumState,
+} from './profileForm';
 export { createStudyPlanWizard, mockScoreProblem, practiceDuration, STUDY_PLAN_STEPS, MOCK_SCORES } from './studyPlanWizard';
 export type { StudyPlanWizardModel, MockScore } from './studyPlanWizard';
 export { createStudyPlanSection, studyPlanCards, studyPlanHours, studyPlanHref, STUDY_PLAN_SKILLS } from './studyPlanSection';

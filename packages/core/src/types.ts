@@ -364,6 +364,10 @@ export interface UserProfile {
   expireDate: string | null;
   /** IANA time zone the learner's days are counted in (plan, done counts, statistics); 'UTC' until they choose one. */
   timeZone?: string;
+  /** ISO 3166-1 alpha-2 (an id of GET /api/profile/countries); null until chosen. */
+  country?: string | null;
+  /** An id of GET /api/profile/nativeLanguages (upper case); null until chosen. */
+  nativeLanguage?: string | null;
 }
 
 export interface CurrentUser {
@@ -376,11 +380,16 @@ export interface CurrentUser {
 export interface ProfileUpdate {
   pteType?: PteType;
   nickname?: string;
-  language?: string;
+  /** A code of GET /api/profile/languages ('fa' also switches the interface to Persian); null clears it. */
+  language?: string | null;
   name?: string;
   avatar?: string | null;
   /** An id of GET /api/profile/timeZones. */
   timeZone?: string;
+  /** An id of GET /api/profile/countries; null clears it. */
+  country?: string | null;
+  /** An id of GET /api/profile/nativeLanguages; null clears it. */
+  nativeLanguage?: string | null;
 }
 
 /** remaining is null for premium learners, who have no AI quota. */

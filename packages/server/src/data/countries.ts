@@ -256,6 +256,8 @@ export const COUNTRIES: readonly (readonly [code: string, name: string])[] = [
 ];
 
 const byCode = new Map(COUNTRIES.map(([code, name]) => [code, name]));
+/** The alpha-2 codes of the list: the ids a profile's country may hold. */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(byCode.keys());
 const byName = new Map(COUNTRIES.map(([code, name]) => [name.toLowerCase(), code]));
 
 /** The ISO code of a country given by code (`IR`, `ir`) or by its listed name (`Iran`); undefined when unknown. */

@@ -25,6 +25,10 @@ export const users = pgTable('users', {
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   /** CEFR level from the study plan wizard or PUT /api/settings/level/. */
   englishLevel: varchar('english_level', { length: 8 }),
+  /** ISO 3166-1 alpha-2 of GET /api/profile/countries (the promo banner reads it); null until the learner chooses. */
+  country: varchar('country', { length: 2 }),
+  /** An id of GET /api/profile/nativeLanguages (upper case); null until the learner chooses. */
+  nativeLanguage: varchar('native_language', { length: 32 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [uniqueIndex('users_email_key').on(sql`lower(${table.email})`)]);
 

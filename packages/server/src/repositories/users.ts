@@ -33,6 +33,8 @@ export function toCurrentUser(user: UserRow): CurrentUser {
       pteType: user.pteType as PteType,
       expireDate: user.expireDate ? user.expireDate.toISOString() : null,
       timeZone: user.timeZone,
+      country: user.country,
+      nativeLanguage: user.nativeLanguage,
     },
   };
 }
@@ -93,6 +95,8 @@ export function createUserRepository(db: Database) {
       if (update.name !== undefined) values.name = update.name.trim();
       if (update.avatar !== undefined) values.avatar = update.avatar;
       if (update.timeZone !== undefined) values.timeZone = update.timeZone;
+      if (update.country !== undefined) values.country = update.country;
+      if (update.nativeLanguage !== undefined) values.nativeLanguage = update.nativeLanguage;
       const [row] = !Object.keys(values).length
         ? await db.select().from(users).where(eq(users.id, id))
         : values.timeZone === undefined

@@ -45,6 +45,8 @@ export const profileSchema = {
         pteType: { type: 'string', enum: [...PTE_TYPES] },
         expireDate: { type: ['string', 'null'], format: 'date-time' },
         timeZone: { type: 'string', description: 'IANA zone the learner\'s days are counted in (study plan, statistics)' },
+        country: { type: ['string', 'null'], description: 'An id of GET /api/profile/countries (ISO 3166-1 alpha-2)' },
+        nativeLanguage: { type: ['string', 'null'], description: 'An id of GET /api/profile/nativeLanguages' },
       },
     },
   },

@@ -1,11 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { LIMITS } from '@pte-kit/core';
+import { LIMITS, MESSAGES, profileProblems, type ApiFieldError, type ProfileUpdate } from '@pte-kit/core';
 import { canonicalTimeZone } from '../../../calendarZones';
+import { COUNTRY_CODES } from '../../../data/countries';
+import { NATIVE_LANGUAGE_IDS } from '../../../data/nativeLanguages';
 import { errors } from '../../../errors';
 import { isPremium, toCurrentUser } from '../../../repositories/users';
-import { checkImages, removeImages, uploadsDir, withStoredImages, UPLOAD_NAME } from '../comments/uploads';
+import { removeImages, sniffImage, uploadsDir, withStoredImages, UPLOAD_NAME } from '../comments/uploads';
 import { bearer, errorResponses, pteTypeSchema, withSchemaTypes } from '../schemas';
+import { reencodeAvatar } from './avatarImage';
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = withSchemaTypes(fastify);
@@ -31,38 +34,53 @@ export default async function userRoutes(fastify: FastifyInstance) {
 
   app.patch('/api/profile', {
     schema: {
-      tags: ['users'], summary: 'Update the profile (exam type, nickname, language, name, avatar, time zone)', security: bearer,
+      tags: ['users'], summary: 'Update the profile (exam type, name, nickname, country, time zone, native language, language; avatar: remove only)',
+      description: `Only the fields sent change. nickname: 1–${LIMITS.nicknameChars} characters after trimming; name: at most `
+        + `${LIMITS.nameChars}; country, nativeLanguage, language: an id of GET /api/profile/countries, /nativeLanguages, `
+        + '/languages (null clears it); timeZone: an id of GET /api/profile/timeZones. A 400 names every field that is wrong.',
       body: {
         type: 'object',
         additionalProperties: false,
         minProperties: 1,
         properties: {
           pteType: pteTypeSchema,
-          nickname: { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' },
-          language: { type: 'string', minLength: 2, maxLength: 16, pattern: '^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$' },
-          name: { type: 'string', maxLength: 120 },
+          // The lengths are checked in the handler (profileProblems), so a long nickname is refused with its count,
+          // never cut; these bounds only keep a body from being huge.
+          nickname: { type: 'string', maxLength: 1000 },
+          language: { type: ['string', 'null'], maxLength: 64, description: 'A code of GET /api/profile/languages; null clears it' },
+          name: { type: 'string', maxLength: 1000 },
           avatar: { type: ['string', 'null'], maxLength: 200, description: 'null removes the avatar; a new one is uploaded with POST /api/profile/avatar' },
           timeZone: { type: 'string', maxLength: 64, description: 'An id of GET /api/profile/timeZones' },
+          country: { type: ['string', 'null'], maxLength: 64, description: 'An id of GET /api/profile/countries (ISO 3166-1 alpha-2, any case); null clears it' },
+          nativeLanguage: { type: ['string', 'null'], maxLength: 64, description: 'An id of GET /api/profile/nativeLanguages (any case); null clears it' },
         },
       } as const,
       response: { 200: { $ref: 'CurrentUser#' }, ...errorResponses },
     },
   }, async (request) => {
-    const { avatar } = request.body;
+    const user = request.user!;
+    const update: ProfileUpdate = { ...request.body };
+    // Ids are matched as the lists spell them: ir → IR, persian → PERSIAN, FA → fa.
+    if (typeof update.country === 'string') update.country = update.country.trim().toUpperCase();
+    if (typeof update.nativeLanguage === 'string') update.nativeLanguage = update.nativeLanguage.trim().toUpperCase();
+    if (typeof update.language === 'string') update.language = update.language.trim().toLowerCase();
+    const problems: ApiFieldError[] = profileProblems(update, {
+      countries: COUNTRY_CODES, nativeLanguages: NATIVE_LANGUAGE_IDS, languages: new Set(app.translator.languages()),
+    }).map(({ field, message }) => ({ field, defaultMessage: message }));
     // Avatars are shown to other learners: only images stored here, never a link to another site (a tracking pixel).
     // A new avatar comes only through the upload: here it can be removed (null) or kept as it is.
-    if (avatar !== undefined && avatar !== null && avatar !== request.user!.avatar) {
-      throw errors.badRequest('Upload the avatar with POST /api/profile/avatar; links to images, here or on other sites, are not accepted.', 'avatar');
+    if (update.avatar !== undefined && update.avatar !== null && update.avatar !== user.avatar) {
+      problems.push({ field: 'avatar', defaultMessage: 'Upload the avatar with POST /api/profile/avatar; links to images, here or on other sites, are not accepted.' });
     }
-    const update = { ...request.body };
     if (update.timeZone !== undefined) {
       const zone = canonicalTimeZone(update.timeZone);
-      if (!zone) throw errors.badRequest(`${update.timeZone || 'An empty name'} is not a time zone: choose one of GET /api/profile/timeZones.`, 'timeZone');
+      if (!zone) problems.push({ field: 'timeZone', defaultMessage: `${update.timeZone || 'An empty name'} is not a time zone: choose one of GET /api/profile/timeZones.` });
       // The same zone again changes nothing (and recounts no days).
-      if (zone === request.user!.timeZone) delete update.timeZone;
+      else if (zone === user.timeZone) delete update.timeZone;
       else update.timeZone = zone;
     }
-    return toCurrentUser(await app.repositories.users.updateProfile(request.user!.id, update));
+    if (problems.length) throw errors.invalid(problems);
+    return toCurrentUser(await app.repositories.users.updateProfile(user.id, update));
   });
 
   const dir = uploadsDir(app.config.dataDir);
@@ -79,7 +97,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
       if (!file || file.fieldname !== 'avatar') throw errors.badRequest('Send one image file named avatar.', 'avatar');
       const bytes = await file.toBuffer();
       if (file.file.truncated || bytes.length > LIMITS.imageBytes) throw errors.badRequest(`The avatar can be at most ${Math.round(LIMITS.imageBytes / 1024 / 1024)} MB.`, 'avatar');
-      const [image] = checkImages([{ filename: file.filename, bytes }]);
+      // The type is read from the bytes; the file name and the browser's type are not trusted.
+      const kind = sniffImage(bytes);
+      if (!kind) throw errors.badRequest(MESSAGES.imageWrongType(file.filename), 'avatar');
+      const image = await reencodeAvatar({ kind, bytes });
       const previous = request.user!.avatar;
       const updated = await withStoredImages(dir, [image], ([name]) => app.repositories.users.updateProfile(request.user!.id, { avatar: `${AVATAR_PREFIX}${name}` }));
       if (previous && isStoredAvatar(previous)) await removeImages(dir, [previous.slice(AVATAR_PREFIX.length)]);
