@@ -227,11 +227,19 @@ switch (command) {
   case 'audit':
     run(process.execPath, [join(root, 'scripts', 'audit.mjs')], { env: { PNPM: ensurePnpm(), AUDIT_REQUIRED: 'true' } });
     break;
+  case 'admin': {
+    // Plans, promo codes and orders (docs/payments.md), on the database the server uses.
+    install();
+    build();
+    const admin = join(root, 'packages', 'server', 'dist', 'admin.js');
+    const status = spawnSync(process.execPath, ['--enable-source-maps', admin, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root }).status;
+    process.exit(status ?? 1);
+  }
   case 'bench':
     install();
     build();
     run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
     break;
   default:
-    fail(`unknown command ${command}; use setup, start, test, build, storybook, bench or audit`);
+    fail(`unknown command ${command}; use setup, start, test, build, storybook, bench, audit or admin`);
 }

@@ -80,6 +80,8 @@ const promoLine = (promo: PromoRow) =>
 
 async function run(handle: DatabaseHandle): Promise<string> {
   const repo = createPaymentRepository(handle.db);
+  // The default plans, as the server's first start makes them.
+  await repo.seedPlans();
   const [group, action, target] = positionals;
   switch (`${group ?? 'help'} ${action ?? ''}`.trim()) {
     case 'plan list':

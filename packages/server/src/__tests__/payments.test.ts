@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDto, PaymentResponse, PlanDto } from '@pte-kit/core';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig } from '../config';
@@ -12,6 +12,8 @@ import { databases, fixtureItems, freshDatabase, PUBLIC_URL, signIn } from './he
  * HTTP too. The learner's browser steps (approval page, Approve or Cancel, the return) are injected requests.
  */
 const APP = PUBLIC_URL;
+// Each test signs a learner in and pays through HTTP round trips: generous on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 const BANNER = 'Test payment — no money moves';
 
 describe.each(databases)('payments ($name)', ({ url }) => {
