@@ -31,6 +31,19 @@ async function settle(element: InstanceType<typeof PtePracticeQuestion>) {
 }
 
 describe('<pte-practice-question>', () => {
+  it('speaks Persian right to left with lang="fa", and English again when the attribute goes', async () => {
+    document.body.innerHTML = '<pte-practice-question lang="fa" task="reading.rwFillInTheBlanks"></pte-practice-question>';
+    const element = document.querySelector('pte-practice-question')!;
+    await settle(element);
+    const root = () => element.shadowRoot!.querySelector('[part="root"]')!;
+    await vi.waitFor(() => expect(root().getAttribute('dir')).toBe('rtl'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(root().textContent).toContain('در حال بارگذاری سؤال'), { timeout: 15_000 });
+    element.removeAttribute('lang');
+    await settle(element);
+    await vi.waitFor(() => expect(root().getAttribute('dir')).toBe('ltr'), { timeout: 15_000 });
+    expect(root().getAttribute('lang')).toBe('en');
+  }, 40_000);
+
   it('builds its API client once, and again only when api-base or token change', async () => {
     document.body.innerHTML = '<pte-practice-question api-base="https://api.example" token="first" task="reading.rwFillInTheBlanks"></pte-practice-question>';
     const element = document.querySelector('pte-practice-question')!;

@@ -4,7 +4,8 @@ import { addThemeDefaults } from './themeDefaults';
 
 /** One React tree in a container, as the element drives it. */
 export interface ReactMount<Props> {
-  render(props: Props): void;
+  /** `lang`: the language tag the element speaks (its own `lang`, an ancestor's, or the document's). */
+  render(props: Props, lang: string): void;
   unmount(): void;
 }
 
@@ -49,6 +50,20 @@ export abstract class ReactElement<Props> extends PteElement {
 
   /** The props the React part renders with, from the element's current properties. */
   protected abstract viewProps(): Props;
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang' && old !== value) this.requestUpdate();
+  }
+
+  /** The interface language: the element's `lang` attribute, else the nearest ancestor's, else the document's. */
+  protected get interfaceLang(): string {
+    return this.closest('[lang]')?.getAttribute('lang') || this.ownerDocument.documentElement.lang || 'en';
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -107,6 +122,6 @@ export abstract class ReactElement<Props> extends PteElement {
       view.lateStyles?.().then((late) => adoptStyles(root, [...styles, ...late]), (error) => console.error(error));
     }
     this.#mounted ??= view.mount(container);
-    this.#mounted.render(this.viewProps());
+    this.#mounted.render(this.viewProps(), this.interfaceLang);
   }
 }

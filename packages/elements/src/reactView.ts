@@ -1,5 +1,7 @@
 import { unsafeCSS, type CSSResult, type CSSResultOrNative } from 'lit';
 import { createElement, type ComponentType } from 'react';
+import { direction } from '@pte-kit/core';
+import { LocaleProvider } from '@pte-kit/widgets';
 import { createRoot } from 'react-dom/client';
 import type { ReactView } from './reactElement';
 
@@ -43,7 +45,12 @@ export function reactView<Props extends object>(Component: ComponentType<Props>,
     mount(container) {
       const root = createRoot(container);
       return {
-        render: (props) => root.render(createElement(Component, props)),
+        render: (props, lang) => {
+          // Right to left inside the shadow root for Persian, whatever the page around it does.
+          container.setAttribute('dir', direction(lang));
+          container.setAttribute('lang', lang);
+          root.render(createElement(LocaleProvider, { locale: lang }, createElement(Component, props)));
+        },
         unmount: () => root.unmount(),
       };
     },
