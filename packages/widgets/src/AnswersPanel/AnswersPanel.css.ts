@@ -10,7 +10,7 @@ export const root = style({
 
 export const tabBar = style({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`,
-  paddingRight: vars.space.md, flexWrap: 'wrap',
+  paddingInlineEnd: vars.space.md, flexWrap: 'wrap',
 });
 
 /** The tabs scroll sideways in their own strip when the screen is narrower than their names. */

@@ -1,6 +1,8 @@
-import { BOOKMARK_LABELS, BOOKMARK_TYPES, type BookmarkDto, type BookmarkType, type PteClient } from '@pte-kit/core';
+import { BOOKMARK_TYPES, type BookmarkDto, type BookmarkType, type PteClient } from '@pte-kit/core';
 import { useEffect, useRef, useState } from 'react';
 import { usePteClient } from '../PteClientProvider';
+import { commonMessages, useT } from '../i18n';
+import { toolsMessages } from '../TranslateWords/messages';
 import * as styles from './BookmarkPicker.css';
 
 export interface BookmarkPickerProps {
@@ -26,6 +28,8 @@ export function BookmarkPicker({ practiceId, defaultType = 'UNMARK', client, onB
   const api = usePteClient(client);
   const [bookmark, setBookmark] = useState<BookmarkDto>(() => ({ ...unmarked(practiceId), type: defaultType }));
   const [busy, setBusy] = useState(true);
+  const t = useT(toolsMessages);
+  const tc = useT(commonMessages);
   // The question the latest call belongs to, so an answer for a question left behind is dropped.
   const current = useRef(practiceId);
 
@@ -61,7 +65,7 @@ export function BookmarkPicker({ practiceId, defaultType = 'UNMARK', client, onB
   };
 
   return (
-    <div role="group" aria-label="Bookmark" aria-busy={busy || undefined} className={styles.root}>
+    <div role="group" aria-label={t('bookmark')} aria-busy={busy || undefined} className={styles.root}>
       {BOOKMARK_TYPES.map((type) => (
         <button
           key={type}
@@ -71,7 +75,7 @@ export function BookmarkPicker({ practiceId, defaultType = 'UNMARK', client, onB
           disabled={busy}
           onClick={() => void choose(type)}
         >
-          {BOOKMARK_LABELS[type] ?? type}
+          {tc('bookmark', { level: type })}
         </button>
       ))}
     </div>

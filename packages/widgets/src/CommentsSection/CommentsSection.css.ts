@@ -14,11 +14,12 @@ export const switchInput = style({
   position: 'relative', cursor: 'pointer', transition: 'background 120ms', flexShrink: 0,
   selectors: {
     '&::after': {
-      content: '""', position: 'absolute', top: 2, left: 2, width: 16, height: 16, borderRadius: '50%',
+      content: '""', position: 'absolute', top: 2, insetInlineStart: 2, width: 16, height: 16, borderRadius: '50%',
       background: vars.color.surface, transition: 'transform 120ms',
     },
     '&:checked': { background: vars.color.brand },
     '&:checked::after': { transform: 'translateX(16px)' },
+    '[dir="rtl"] &:checked::after': { transform: 'translateX(-16px)' },
     '&:focus-visible': focusRing,
   },
 });

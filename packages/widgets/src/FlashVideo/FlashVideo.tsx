@@ -4,6 +4,8 @@ import { Later, deferred } from '../AnswerArea/lazy';
 import { Button } from '../private/Button';
 import { usePteClient } from '../PteClientProvider';
 import type { FlashVideoState } from './FlashVideoDialogs';
+import { useT } from '../i18n';
+import { toolsMessages } from '../TranslateWords/messages';
 
 // The button renders with the section header; the dialogs (the lesson player, the upgrade prompt) come at the first press.
 const FlashVideoDialogs = deferred(() => import('./FlashVideoDialogs').then((module) => module.FlashVideoDialogs));
@@ -26,6 +28,7 @@ export function FlashVideo({ task, client, plansHref }: FlashVideoProps) {
   const [state, setState] = useState<FlashVideoState>({ kind: 'closed' });
   // Mounted at the first answer and kept, so a dialog closes (and hands focus back) like every other.
   const [shown, setShown] = useState(false);
+  const t = useT(toolsMessages);
 
   const open = async () => {
     setState({ kind: 'loading' });
@@ -37,7 +40,7 @@ export function FlashVideo({ task, client, plansHref }: FlashVideoProps) {
       const located = videos.map((video) => ({ ...video, cover: mediaUrl(video.cover, api.baseURL), url: video.url && mediaUrl(video.url, api.baseURL) }));
       setState(videos.length > 0 && videos.every((video) => video.url === null) ? { kind: 'upgrade' } : { kind: 'lessons', videos: located });
     } catch (error) {
-      setState({ kind: 'error', message: (error as Error).message || 'The lessons could not be loaded.' });
+      setState({ kind: 'error', message: (error as Error).message || t('lessonsFailed') });
     }
     setShown(true);
   };
@@ -46,7 +49,7 @@ export function FlashVideo({ task, client, plansHref }: FlashVideoProps) {
   return (
     <>
       <Button variant="secondary" size="sm" aria-haspopup="dialog" aria-busy={state.kind === 'loading' || undefined} onClick={() => void open()}>
-        ▶ Flash Video
+        <span aria-hidden="true">▶</span> {t('flashVideo')}
       </Button>
       {shown ? (
         <Later><FlashVideoDialogs state={state} task={task} plansHref={plansHref} onClose={close} /></Later>

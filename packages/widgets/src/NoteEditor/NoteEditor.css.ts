@@ -32,7 +32,7 @@ export const meta = style({
 
 export const limit = style({ color: vars.color.wrong, fontWeight: 600 });
 
-export const counter = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', marginLeft: 'auto' });
+export const counter = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', marginInlineStart: 'auto' });
 
 export const counterOver = style([counter, { color: vars.color.wrong, fontWeight: 600 }]);
 

@@ -6,6 +6,8 @@ import { Badge } from '../private/Badge';
 import { Button } from '../private/Button';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from './messages';
+import { useLocale, useT } from '../i18n';
+import { toolsMessages } from '../TranslateWords/messages';
 import * as styles from './QuestionTools.css';
 
 // The row itself renders with the card (a row that popped in later would push the answer area down); the dialogs
@@ -42,6 +44,8 @@ function QuestionToolbar({ question, pteType, client, onToast }: QuestionToolsPr
     setOpenModal(modal);
   };
   const [examMemoryCount, setExamMemoryCount] = useState(question.predictionCount);
+  const t = useT(toolsMessages);
+  const i18n = useLocale();
   const onOpenChange = (modal: Exclude<OpenModal, null>) => (open: boolean) => setOpenModal(open ? modal : null);
 
   return (
@@ -49,11 +53,11 @@ function QuestionToolbar({ question, pteType, client, onToast }: QuestionToolsPr
       <BookmarkPicker practiceId={question.id} defaultType={question.bookmarkType} client={api} />
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" aria-haspopup="dialog" onClick={() => open('examMemory')}>
-          Exam Memory
-          <Badge tone="brand">{examMemoryCount}</Badge>
+          {t('examMemory')}
+          <Badge tone="brand">{i18n.number(examMemoryCount)}</Badge>
         </Button>
-        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('report')}>Report</Button>
-        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('note')}>Note</Button>
+        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('report')}>{t('report')}</Button>
+        <Button variant="ghost" size="sm" aria-haspopup="dialog" onClick={() => open('note')}>{t('note')}</Button>
       </div>
       <div className={styles.messages}>
         {mounted.has('examMemory') ? (

@@ -49,7 +49,7 @@ export const answer = recipe({
 export const word = style({ display: 'inline-block', padding: `0 ${vars.space.sm}`, lineHeight: 1.6, margin: '0 2px' });
 
 export const expected = style({
-  display: 'inline-block', marginLeft: 2, padding: `0 ${vars.space.xs}`, color: vars.color.correct, fontWeight: 600,
+  display: 'inline-block', marginInlineStart: 2, padding: `0 ${vars.space.xs}`, color: vars.color.correct, fontWeight: 600,
   borderBottom: `2px dotted ${vars.color.correct}`,
 });
 

@@ -1,5 +1,7 @@
 import { DEFAULT_TRANSLATION_LANGUAGE, type PteClient, type WordTranslation } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../i18n';
+import { toolsMessages } from './messages';
 import * as styles from './TranslateWords.css';
 
 const STORAGE_KEY = 'translateLanguage';
@@ -63,6 +65,7 @@ export function TranslateWords({ client, language, children }: TranslateWordsPro
   const [languages, setLanguages] = useState<Record<string, string> | null>(null);
   const [chosen, setChosen] = useState<string>(() => storedLanguage() ?? language ?? DEFAULT_TRANSLATION_LANGUAGE);
   const [lookup, setLookup] = useState<Lookup | null>(null);
+  const t = useT(toolsMessages);
   const request = useRef(0);
 
   useEffect(() => {
@@ -103,7 +106,7 @@ export function TranslateWords({ client, language, children }: TranslateWordsPro
       (result) => ticket === request.current && setLookup({ word, language: current, state: 'found', result, x, y }),
       (error: { status?: number; message?: string }) => ticket === request.current && setLookup({
         word, language: current, x, y, state: error.status === 404 ? 'missing' : 'failed',
-        message: error.status === 404 ? undefined : (error.message ?? 'Translation failed'),
+        message: error.status === 404 ? undefined : (error.message ?? t('translationFailed')),
       }),
     );
   };
@@ -124,30 +127,30 @@ export function TranslateWords({ client, language, children }: TranslateWordsPro
           list disabled until the languages are here; it goes only if the server offers none. */}
       {languages === null || codes.length > 0 ? (
         <div className={styles.bar}>
-          <label className={styles.label} htmlFor={selectId}>Translate</label>
+          <label className={styles.label} htmlFor={selectId}>{t('translate')}</label>
           <select id={selectId} className={styles.select} value={current} onChange={(event) => choose(event.target.value)} aria-describedby={hintId} disabled={languages === null}>
-            {languages === null ? <option value={current}>Loading languages…</option> : codes.map((code) => <option key={code} value={code}>{languages[code]}</option>)}
+            {languages === null ? <option value={current}>{t('loadingLanguages')}</option> : codes.map((code) => <option key={code} value={code}>{languages[code]}</option>)}
           </select>
-          <span id={hintId} className={styles.hint}>Double-click a word to translate it.</span>
+          <span id={hintId} className={styles.hint}>{t('translateHint')}</span>
         </div>
       ) : null}
       {children}
       {lookup ? (
-        <div className={styles.popover} style={{ left: lookup.x, top: lookup.y }} role="status" aria-live="polite" aria-label={`Translation of ${lookup.word}`}>
+        <div className={styles.popover} style={{ left: lookup.x, top: lookup.y }} role="status" aria-live="polite" aria-label={t('translationOf', { word: lookup.word })}>
           <div className={styles.popoverHead}>
             <span className={styles.word}>{lookup.word}</span>
-            <button type="button" className={styles.close} onClick={() => setLookup(null)} aria-label="Close translation">×</button>
+            <button type="button" className={styles.close} onClick={() => setLookup(null)} aria-label={t('closeTranslation')}>×</button>
           </div>
-          {lookup.state === 'loading' ? <p className={styles.muted}>Translating…</p> : null}
+          {lookup.state === 'loading' ? <p className={styles.muted}>{t('translating')}</p> : null}
           {lookup.state === 'found' && lookup.result ? (
             <>
-              {lookup.result.headword !== lookup.word.toLowerCase() ? <p className={styles.muted}>{`from ${lookup.result.headword}`}</p> : null}
+              {lookup.result.headword !== lookup.word.toLowerCase() ? <p className={styles.muted}>{t('from', { headword: lookup.result.headword })}</p> : null}
               <p className={styles.translations} lang={lookup.language} dir={rtl ? 'rtl' : 'ltr'}>
                 {lookup.result.translations.join(rtl ? '، ' : ', ')}
               </p>
             </>
           ) : null}
-          {lookup.state === 'missing' ? <p className={styles.muted}>{`No ${label} translation of “${lookup.word}” in the offline dictionary.`}</p> : null}
+          {lookup.state === 'missing' ? <p className={styles.muted}>{t('missing', { language: label, word: lookup.word })}</p> : null}
           {lookup.state === 'failed' ? <p className={styles.muted}>{lookup.message}</p> : null}
         </div>
       ) : null}

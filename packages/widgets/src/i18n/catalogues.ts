@@ -12,6 +12,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     speechTest: () => import('./fa/speechTest'),
     listeningTest: () => import('./fa/listeningTest'),
     statistics: () => import('./fa/statistics'),
+    questionTools: () => import('./fa/questionTools'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),
