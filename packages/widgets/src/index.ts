@@ -91,3 +91,7 @@ export { PromoBanner, PROMO_DISMISSED_KEY } from './PromoBanner';
 export type { PromoBannerProps } from './PromoBanner';
 export { PurchaseHistory, OrderReceipt, orderStateLabel } from './PurchaseHistory';
 export type { PurchaseHistoryProps, OrderReceiptProps, OrderStateLabel } from './PurchaseHistory';
+export { PremiumStatus } from './PremiumStatus';
+export type { PremiumStatusProps } from './PremiumStatus';
+export { ProfileSettings } from './ProfileSettings';
+export type { ProfileSettingsProps } from './ProfileSettings';

@@ -1,0 +1,2 @@
+export { PremiumStatus } from './PremiumStatus';
+export type { PremiumStatusProps } from './PremiumStatus';

@@ -1,0 +1,2 @@
+export { ProfileSettings } from './ProfileSettings';
+export type { ProfileSettingsProps } from './ProfileSettings';
