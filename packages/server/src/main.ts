@@ -30,6 +30,8 @@ const lines = [
   `  database: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${join(config.dataDir, 'pglite')}`}`,
   `  identity provider: ${config.oidcIssuer ?? `${config.publicUrl}/oidc (embedded)`}`,
   `  API docs (OpenAPI): ${config.publicUrl}/api/docs`,
+  `  payments: PayPal ${config.payments.paypal.baseUrl ?? 'embedded sandbox'}, Zarinpal ${config.payments.zarinpal.baseUrl ?? 'embedded sandbox'}`
+    + (config.payments.paypal.baseUrl && config.payments.zarinpal.baseUrl ? '' : ' (test payments: no money moves, but they grant premium; see docs/payments.md)'),
   `  embed demo: ${config.publicUrl}/embed-demo.html`,
   '',
   '  Demo learners (password for both: ' + DEMO_PASSWORD + ')',
