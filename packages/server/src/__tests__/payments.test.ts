@@ -19,7 +19,7 @@ const BANNER = 'Test payment — no money moves';
 describe.each(databases)('payments ($name)', ({ url }) => {
   let built: BuiltApp;
   let listening: string;
-  let plans: PlanDto[];
+  let planIds: Record<string, number>;
   let learners = 0;
 
   beforeAll(async () => {
@@ -31,6 +31,7 @@ describe.each(databases)('payments ($name)', ({ url }) => {
     };
     built = await buildApp({ config, database, seed: false, logger: false });
     await built.app.repositories.payments.seedPlans();
+    planIds = Object.fromEntries((await built.app.repositories.payments.listPlans()).map((plan) => [plan.name, plan.id]));
     listening = await built.app.listen({ port: 0, host: '127.0.0.1' });
   }, 120_000);
   afterAll(async () => {
@@ -52,7 +53,7 @@ describe.each(databases)('payments ($name)', ({ url }) => {
     return session.auth;
   }
 
-  const planNamed = (name: string) => plans.find((plan) => plan.name === name)!;
+  const planNamed = (name: string) => ({ id: planIds[name] });
   const orderBody = (planId: number, gateway: 'PAYPAL' | 'ZARINPAL', extra: Record<string, unknown> = {}) => ({
     item: { item_id: planId, related_service: 'pte' }, redirect_url: `${APP}/dashboard?tab=prediction`, secondary_redirect_url: `${APP}/dashboard/plans`,
     payment_gateway: gateway, ...extra,
@@ -91,7 +92,7 @@ describe.each(databases)('payments ($name)', ({ url }) => {
   it('lists the plans, Free first and active for a learner who is not premium', async () => {
     const auth = await learner();
     expect((await inject('GET', '/api/settings/plans')).statusCode).toBe(401);
-    plans = ((await inject('GET', '/api/settings/plans', auth)).json() as { _embedded: { planList: PlanDto[] } })._embedded.planList;
+    const plans = ((await inject('GET', '/api/settings/plans', auth)).json() as { _embedded: { planList: PlanDto[] } })._embedded.planList;
     expect(plans.map((plan) => [plan.name, plan.price, plan.tomanPrice, plan.durationDays, plan.isActive])).toEqual([
       ['Free', 'Free', 'Free', 0, true],
       ['Premium 1 month', '19.99', '990000', 30, false],
