@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { breadcrumbs, practicePath, skills, tasksOf, variantOf } from '@pte-kit/core';
-import { commonMessages, useLocale, useT } from '@pte-kit/widgets';
+import { commonMessages, PremiumStatus, useLocale, useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
 import { chooseLocale, LanguageSwitch } from '../i18n/hostLocale';
 import { crumbLabel, shellMessages } from '../i18n/messages';
@@ -33,6 +33,7 @@ export function DashboardLayout() {
   const tp = useT(paymentMessages);
   const i18n = useLocale();
   const location = useLocation();
+  const navigate = useNavigate();
   const [practiceOpen, setPracticeOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
   const practiceRef = useDismiss(practiceOpen, () => setPracticeOpen(false));
@@ -138,11 +139,23 @@ export function DashboardLayout() {
         </div>
         <div className={styles.menuWrap} ref={userRef}>
           <button type="button" className={styles.userButton} aria-expanded={userOpen} aria-haspopup="true" onClick={() => setUserOpen((open) => !open)}>
-            <span className={styles.avatar} aria-hidden="true">{user.profile.nickname.slice(0, 1).toUpperCase()}</span>
+            {/* The uploaded picture (the server's re-encoded copy), else the nickname's first letter; the name beside it is the label. */}
+            {user.profile.avatar
+              ? <img className={styles.avatar} src={user.profile.avatar} alt="" width={32} height={32} />
+              : <span className={styles.avatar} aria-hidden="true">{user.profile.nickname.slice(0, 1).toUpperCase()}</span>}
             <span className={styles.userName}>{user.profile.nickname}</span>
           </button>
           {userOpen ? (
             <div className={`${styles.menu} ${styles.menuRight}`}>
+              {/* The plan first: PREMIUM with its days left, or Trial with Upgrade (through the router, no reload). */}
+              <PremiumStatus
+                profile={user.profile}
+                onNavigate={(event, href) => {
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  navigate(href);
+                }}
+              />
               <Link to="/dashboard" className={styles.menuItem}>{t('dashboard')}</Link>
               <Link to="/dashboard/profile" className={styles.menuItem}>{t('profile')}</Link>
               <Link to="/dashboard/microphone-setup" state={{ from: location.pathname + location.search }} className={styles.menuItem}>{t('microphone')}</Link>

@@ -86,7 +86,7 @@ export const menuItem = style({
 
 export const avatar = style({
   width: 32, height: 32, borderRadius: vars.radius.pill, background: vars.color.brand, color: vars.color.onBrand,
-  display: 'inline-grid', placeItems: 'center', fontWeight: 700,
+  display: 'inline-grid', placeItems: 'center', fontWeight: 700, objectFit: 'cover',
 });
 
 export const userButton = style([navLink, {

@@ -1,44 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { PTE_TYPES, errorMessage, type PteType } from '@pte-kit/core';
+import { useCallback, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ProfileSettings } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
-import * as styles from './pages.css';
 
+/**
+ * /dashboard/profile: the profile form. A saved learner becomes the app's current user at once, so the menus show the
+ * tasks of a new exam type, the nickname and the plan, and the interface follows a new language, without a reload.
+ */
 export function ProfilePage() {
   const { client, user, setUser, toast } = useApp();
-  const [nickname, setNickname] = useState(user!.profile.nickname);
-  const [pteType, setPteType] = useState<PteType>(user!.profile.pteType);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
+  const navigate = useNavigate();
+  const onNavigate = useCallback((event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      setUser(await client.updateProfile({ nickname, pteType }));
-      toast('success', 'Settings updated successfully');
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to update settings', 'api'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    navigate(href);
+  }, [navigate]);
 
   return (
-    <form className={`${styles.card} ${styles.section}`} onSubmit={onSubmit} noValidate>
-      <h1 className={styles.title}>Profile setting</h1>
-      <label className={styles.field}>
-        Nickname
-        <input className={styles.input} value={nickname} maxLength={60} onChange={(event) => setNickname(event.target.value)} required />
-      </label>
-      <label className={styles.field}>
-        Exam type
-        <select className={styles.input} value={pteType} onChange={(event) => setPteType(event.target.value as PteType)}>
-          {PTE_TYPES.map((type) => <option key={type} value={type}>{type}</option>)}
-        </select>
-      </label>
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
-      <button type="submit" className={styles.primaryButton} disabled={saving || !nickname.trim()}>Save</button>
-    </form>
+    <ProfileSettings
+      user={user!}
+      client={client}
+      onSaved={setUser}
+      onToast={(text, tone) => toast(tone, text)}
+      onNavigate={onNavigate}
+    />
   );
 }
