@@ -1,7 +1,6 @@
 import {
-  BOOKMARK_LABELS, BOOKMARK_LEVELS, CATEGORY_LABELS, COMPLEXITIES, COMPLEXITY_OPTION_LABELS, IMAGE_TYPES, IMAGE_TYPE_LABELS, LIMITS,
-  PRACTICE_STATUSES, PRACTICE_STATUS_LABELS, PREDICTION_TYPES, QUESTION_CATEGORIES, QUESTION_SORTS, activeFilterCount, applyCategory,
-  applyPracticeStatus, applyPredictionType, applySort, applyTitle, offersImageTypes, predictionTypeLabel, resetFilters, sortLabel,
+  BOOKMARK_LEVELS, COMPLEXITIES, IMAGE_TYPES, LIMITS, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_CATEGORIES, QUESTION_SORTS,
+  activeFilterCount, applyCategory, applyPracticeStatus, applyPredictionType, applySort, applyTitle, offersImageTypes, resetFilters,
   toggleBookmarkType, toggleComplexity, toggleImageType,
 } from '@pte-kit/core';
 import type { FilterState, QuestionCategory, QuestionSort, TaskDefinition } from '@pte-kit/core';
@@ -9,6 +8,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Button } from '../private/Button';
 import { useFocusTrap } from '../private/useFocusTrap';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { filterMessages } from './messages';
 import * as styles from './FilterDrawer.css';
 import { SHEET_MEDIA } from './sheetMedia';
 
@@ -54,6 +55,9 @@ export function FilterDrawer({
   state, onStateChange, isPremium, onUpgradeRequired, task, open, defaultOpen = false, onOpenChange, now, className,
 }: FilterDrawerProps) {
   const [isOpen, setOpen] = useSheetOpen(open, defaultOpen, onOpenChange);
+  const t = useT(filterMessages);
+  const tc = useT(commonMessages);
+  const i18n = useLocale();
   const panelRef = useRef<HTMLElement>(null);
   const tabRefs = useRef(new Map<QuestionCategory, HTMLButtonElement>());
   const ids = {
@@ -138,12 +142,12 @@ export function FilterDrawer({
         aria-controls={ids.panel}
         onClick={() => setOpen(true)}
       >
-        Filters
+        {t('filters')}
         {count > 0 ? (
           <>
             {' '}
-            <span className={styles.triggerCount} aria-hidden="true">{count}</span>
-            <VisuallyHidden>({count} active)</VisuallyHidden>
+            <span className={styles.triggerCount} aria-hidden="true">{i18n.number(count)}</span>
+            <VisuallyHidden>{t('active', { n: count })}</VisuallyHidden>
           </>
         ) : null}
       </Button>
@@ -159,13 +163,13 @@ export function FilterDrawer({
         onKeyDown={isOpen ? onSheetKeyDown : undefined}
       >
         <div className={styles.header}>
-          <h2 id={ids.heading} className={styles.heading}>Filters</h2>
+          <h2 id={ids.heading} className={styles.heading}>{t('filters')}</h2>
           {isOpen ? (
-            <button type="button" className={styles.close} aria-label="Close filters" onClick={() => setOpen(false)}>×</button>
+            <button type="button" className={styles.close} aria-label={t('close')} onClick={() => setOpen(false)}>×</button>
           ) : null}
         </div>
 
-        <div role="tablist" aria-label="Question category" className={styles.tabList}>
+        <div role="tablist" aria-label={t('category')} className={styles.tabList}>
           {QUESTION_CATEGORIES.map((category, index) => {
             const selected = category === state.category;
             const locked = category === 'prediction' && !isPremium;
@@ -185,22 +189,22 @@ export function FilterDrawer({
                 onClick={() => chooseCategory(category)}
                 onKeyDown={(event) => onTabKeyDown(event, index)}
               >
-                {CATEGORY_LABELS[category]}
-                {locked ? <>{' '}<span className={styles.premiumMark({ selected })}>Premium</span></> : null}
+                {t('categoryName', { category })}
+                {locked ? <>{' '}<span className={styles.premiumMark({ selected })}>{t('premium')}</span></> : null}
               </button>
             );
           })}
         </div>
 
-        <form role="search" aria-label="Questions" onSubmit={submitSearch}>
+        <form role="search" aria-label={t('questions')} onSubmit={submitSearch}>
           <label className={styles.field} htmlFor={ids.search}>
-            Search questions
+            {t('search')}
             <input
               id={ids.search}
               className={styles.input}
               type="search"
               value={text}
-              placeholder="Title or number"
+              placeholder={t('searchPlaceholder')}
               maxLength={200}
               onChange={(event) => setText(event.target.value)}
             />
@@ -209,7 +213,7 @@ export function FilterDrawer({
 
         <div className={styles.groups}>
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>Practice status</legend>
+            <legend className={styles.legend}>{t('status')}</legend>
             <div className={styles.options}>
               {PRACTICE_STATUSES.map((status) => (
                 <label key={status} className={styles.option}>
@@ -221,14 +225,14 @@ export function FilterDrawer({
                     checked={state.practiceStatus === status}
                     onChange={() => change(applyPracticeStatus(state, status))}
                   />
-                  {PRACTICE_STATUS_LABELS[status]}
+                  {t('statusName', { status })}
                 </label>
               ))}
             </div>
           </fieldset>
 
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>Difficulty</legend>
+            <legend className={styles.legend}>{t('difficulty')}</legend>
             <div className={styles.options}>
               {COMPLEXITIES.map((complexity) => (
                 <label key={complexity} className={styles.option}>
@@ -238,7 +242,7 @@ export function FilterDrawer({
                     checked={state.complexities.includes(complexity)}
                     onChange={() => change(toggleComplexity(state, complexity))}
                   />
-                  {COMPLEXITY_OPTION_LABELS[complexity]}
+                  {tc('difficulty', { level: complexity })}
                 </label>
               ))}
             </div>
@@ -246,7 +250,7 @@ export function FilterDrawer({
 
           {state.category === 'bookmark' ? (
             <fieldset className={styles.group}>
-              <legend className={styles.legend}>Bookmark level</legend>
+              <legend className={styles.legend}>{t('bookmarkLevel')}</legend>
               <div className={styles.options}>
                 {BOOKMARK_LEVELS.map((level) => {
                   const checked = state.bookmarkTypes.includes(level);
@@ -259,7 +263,7 @@ export function FilterDrawer({
                         disabled={checked && onlyLevelLeft}
                         onChange={() => change(toggleBookmarkType(state, level))}
                       />
-                      {BOOKMARK_LABELS[level]}
+                      {tc('bookmark', { level })}
                     </label>
                   );
                 })}
@@ -269,7 +273,7 @@ export function FilterDrawer({
 
           {state.category === 'prediction' ? (
             <fieldset className={styles.group}>
-              <legend className={styles.legend}>Prediction period</legend>
+              <legend className={styles.legend}>{t('period')}</legend>
               <div className={styles.options}>
                 {PREDICTION_TYPES.map((period) => (
                   <label key={period} className={styles.option}>
@@ -281,17 +285,17 @@ export function FilterDrawer({
                       checked={state.predictionType === period}
                       onChange={() => change(applyPredictionType(state, period))}
                     />
-                    {predictionTypeLabel(period, now)}
+                    {period === 'MONTHLY' ? i18n.date(now ?? new Date(), { month: 'long' }) : t('weekly')}
                   </label>
                 ))}
               </div>
-              <p className={styles.note}>Predictions are our editors' picks of what is likely to come up, not reports from learners.</p>
+              <p className={styles.note}>{t('predictionNote')}</p>
             </fieldset>
           ) : null}
 
           {showImageTypes ? (
             <fieldset className={`${styles.group} ${styles.wideGroup}`}>
-              <legend className={styles.legend}>Image type</legend>
+              <legend className={styles.legend}>{t('imageType')}</legend>
               <div className={styles.options}>
                 {IMAGE_TYPES.map((imageType) => (
                   <label key={imageType} className={styles.option}>
@@ -301,7 +305,7 @@ export function FilterDrawer({
                       checked={state.imageTypes.includes(imageType)}
                       onChange={() => change(toggleImageType(state, imageType))}
                     />
-                    {IMAGE_TYPE_LABELS[imageType]}
+                    {t('imageTypeName', { type: imageType })}
                   </label>
                 ))}
               </div>
@@ -309,24 +313,24 @@ export function FilterDrawer({
           ) : null}
 
           <label className={`${styles.field} ${styles.group}`} htmlFor={ids.sort}>
-            Sort by
+            {t('sortBy')}
             <select
               id={ids.sort}
               className={styles.input}
               value={state.sort ?? ''}
               onChange={(event) => change(applySort(state, (event.target.value || null) as QuestionSort | null))}
             >
-              <option value="">Default order</option>
+              <option value="">{t('defaultOrder')}</option>
               {QUESTION_SORTS.map((sort) => (
-                <option key={sort} value={sort}>{sortLabel(sort, state.category)}</option>
+                <option key={sort} value={sort}>{t('sortName', { sort, memory: state.category === 'prediction' ? 'yes' : 'no' })}</option>
               ))}
             </select>
           </label>
         </div>
 
         <div className={styles.footer}>
-          <Button variant="ghost" onClick={clearAll}>Clear all filters</Button>
-          {isOpen ? <Button onClick={() => setOpen(false)}>Done</Button> : null}
+          <Button variant="ghost" onClick={clearAll}>{t('clearAll')}</Button>
+          {isOpen ? <Button onClick={() => setOpen(false)}>{t('done')}</Button> : null}
         </div>
       </section>
     </div>

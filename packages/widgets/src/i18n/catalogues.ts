@@ -13,6 +13,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     listeningTest: () => import('./fa/listeningTest'),
     statistics: () => import('./fa/statistics'),
     questionTools: () => import('./fa/questionTools'),
+    filters: () => import('./fa/filters'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),

@@ -1,0 +1,27 @@
+import { defineMessages } from '@pte-kit/core';
+
+export const filterMessages = defineMessages('filters', {
+  filters: 'Filters',
+  active: '({n, number} active)',
+  close: 'Close filters',
+  category: 'Question category',
+  categoryName: '{category, select, default {All} bookmark {Bookmarked} exam-memory {Frequent Qs} prediction {Prediction} other {{category}}}',
+  premium: 'Premium',
+  questions: 'Questions',
+  search: 'Search questions',
+  searchPlaceholder: 'Title or number',
+  status: 'Practice status',
+  statusName: '{status, select, ALL {All} PRACTICED {Practiced} NOT_PRACTICED {Not practiced} other {{status}}}',
+  difficulty: 'Difficulty',
+  bookmarkLevel: 'Bookmark level',
+  period: 'Prediction period',
+  weekly: 'Weekly',
+  predictionNote: "Predictions are our editors' picks of what is likely to come up, not reports from learners.",
+  imageType: 'Image type',
+  imageTypeName: '{type, select, BAR_CHART {Bar chart} FLOW_CHART {Flow chart} GRAPH {Line graph} MAP {Map} PICTURE {Picture} PIE_CHART {Pie chart} TABLE {Table} other {{type}}}',
+  sortBy: 'Sort by',
+  defaultOrder: 'Default order',
+  sortName: '{sort, select, id:asc {Oldest} id:desc {Newest} practice:asc {Practice: fewest first} practice:desc {Practice: most first} prediction:asc {{memory, select, yes {Exam memory: fewest first} other {Frequent Qs: fewest first}}} prediction:desc {{memory, select, yes {Exam memory: most first} other {Frequent Qs: most first}}} title:asc {Title: A to Z} title:desc {Title: Z to A} other {{sort}}}',
+  clearAll: 'Clear all filters',
+  done: 'Done',
+});
