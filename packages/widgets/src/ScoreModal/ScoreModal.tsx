@@ -7,6 +7,8 @@ import { Modal } from '../private/Modal';
 import { ScoreRing } from '../private/ScoreRing';
 import { formatDateTime } from './formatDateTime';
 import { ScoredAnswer } from './ScoredAnswer';
+import { useT } from '../i18n';
+import { scoreMessages } from './messages';
 import * as styles from './ScoreModal.css';
 
 export interface ScoreModalProps {
@@ -33,7 +35,8 @@ function currentPathname(): string {
 /** Score detail of one answer: score ring, the answer coloured green / red, and the question's explanation. */
 export function ScoreModal({ open, onOpenChange, record, question, explanation, pathname, mediaBaseUrl }: ScoreModalProps) {
   const { skill, task } = scoreModalHeading(pathname ?? currentPathname());
-  const title = [skill, task].filter(Boolean).join(' · ') || 'Score';
+  const t = useT(scoreMessages);
+  const title = [skill && t('skill', { skill }), task].filter(Boolean).join(' · ') || t('score');
 
   const [sharing, setSharing] = useState(false);
 
@@ -64,7 +67,8 @@ export interface ScoreDetailProps {
 export function ScoreDetail({ record, question, explanation, onShare, headingLevel = 3, mediaBaseUrl }: ScoreDetailProps) {
   const SectionHeading = `h${headingLevel}` as const;
   const mine = record.type === 'MY_ANSWER';
-  const nickname = mine ? 'Me' : record.nickname;
+  const t = useT(scoreMessages);
+  const nickname = mine ? t('me') : record.nickname;
 
   return (
     <div className={styles.body}>
@@ -87,19 +91,19 @@ export function ScoreDetail({ record, question, explanation, onShare, headingLev
       </div>
       {onShare ? (
         <div>
-          <Button variant="secondary" onClick={onShare}>Share</Button>
+          <Button variant="secondary" onClick={onShare}>{t('share')}</Button>
         </div>
       ) : null}
 
       <section className={styles.section}>
-        <SectionHeading className={styles.sectionTitle}>{mine ? 'Your answer' : 'Answer'}</SectionHeading>
+        <SectionHeading className={styles.sectionTitle}>{mine ? t('yourAnswer') : t('answer')}</SectionHeading>
         <ScoredAnswer record={record} content={question.content} mediaBaseUrl={mediaBaseUrl} />
       </section>
 
       {explanation ? (
         <section className={styles.section}>
-          <SectionHeading className={styles.sectionTitle}>Explanation</SectionHeading>
-          <p className={styles.explanation}>{explanation}</p>
+          <SectionHeading className={styles.sectionTitle}>{t('explanation')}</SectionHeading>
+          <p className={styles.explanation} lang="en" dir="ltr">{explanation}</p>
         </section>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     statistics: () => import('./fa/statistics'),
     questionTools: () => import('./fa/questionTools'),
     filters: () => import('./fa/filters'),
+    score: () => import('./fa/score'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),
