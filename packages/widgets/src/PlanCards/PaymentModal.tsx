@@ -120,7 +120,7 @@ export function PaymentModal({ plan, client, redirects, promoCode, onOpenChange,
       )}
     >
       <div className={styles.form}>
-        <p className={styles.summary}>{plan.name}</p>
+        <p className={styles.summary}><bdi>{plan.name}</bdi></p>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('payIn')}</legend>
           <div className={styles.methods}>

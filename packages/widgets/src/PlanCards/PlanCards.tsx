@@ -54,7 +54,7 @@ function PlanCard({ plan, headingLevel, onBuy }: { plan: PlanDto; headingLevel: 
   return (
     <article className={[styles.card, plan.isActive && !free ? styles.activeCard : ''].filter(Boolean).join(' ')} aria-labelledby={nameId}>
       <div className={styles.cardHeader}>
-        <Heading id={nameId} className={styles.name}>{plan.name}</Heading>
+        <Heading id={nameId} className={styles.name}><bdi>{plan.name}</bdi></Heading>
         {plan.isActive ? <Badge tone="brand">{t('yourPlan')}</Badge> : null}
       </div>
       <div className={styles.prices}>
@@ -63,7 +63,7 @@ function PlanCard({ plan, headingLevel, onBuy }: { plan: PlanDto; headingLevel: 
       </div>
       <ul className={styles.features} aria-label={t('includes', { plan: plan.name })}>
         {plan.features.map((feature) => (
-          <li key={feature} className={styles.feature}><span aria-hidden="true" className={styles.tick}>✓</span>{feature}</li>
+          <li key={feature} className={styles.feature}><span aria-hidden="true" className={styles.tick}>✓</span><bdi>{feature}</bdi></li>
         ))}
       </ul>
       <Button

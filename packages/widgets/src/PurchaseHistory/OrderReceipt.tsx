@@ -62,7 +62,7 @@ export function OrderReceipt({ orderId, learner, client: clientProp, onPrint, he
         <dt className={styles.term}>{t('status')}</dt>
         <dd className={styles.value}>{t(orderStateLabel(order.state))}</dd>
         <dt className={styles.term}>{t('plan')}</dt>
-        <dd className={styles.value}>{order.plan.name}</dd>
+        <dd className={styles.value}><bdi>{order.plan.name}</bdi></dd>
         <dt className={styles.term}>{t('length')}</dt>
         <dd className={styles.value}>{t('days', { days: order.plan.durationDays })}</dd>
         <dt className={styles.term}>{t('amount')}</dt>

@@ -51,7 +51,7 @@ function OrderCard({ order, receiptHref, onNavigate, headingLevel }: { order: Or
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.cardHeader}>
-        <Heading id={nameId} className={styles.planName}>{order.plan.name}</Heading>
+        <Heading id={nameId} className={styles.planName}><bdi>{order.plan.name}</bdi></Heading>
         <Badge tone={STATE_TONES[state]}>{t(state)}</Badge>
         {order.sandbox ? <Badge tone="brand">{t('testPayment')}</Badge> : null}
       </div>

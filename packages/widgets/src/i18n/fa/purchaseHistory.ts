@@ -19,7 +19,7 @@ export default {
   testPayment: 'پرداخت آزمایشی',
   noGateway: 'کد تخفیف (بدون پرداخت)',
   receipt: 'رسید',
-  pages: 'صفحه‌های تاریخچهٔ خرید',
+  pages: 'صفحه‌های سابقهٔ خرید',
   receiptTitle: 'رسید',
   loadingReceipt: 'در حال بارگذاری رسید',
   receiptFailed: 'این رسید بارگذاری نشد.',
