@@ -65,7 +65,7 @@ export function ExamCountdown({ examDate, loading = false, headingLevel = 2, clo
         {UNITS.map((key) => (
           <div key={key} className={styles.unit}>
             <span className={styles.label}>{t(key)}</span>
-            {loading ? <Skeleton width="xs" /> : <span className={styles.number} data-unit={key}>{i18n.number(parts[key], { minimumIntegerDigits: 2 })}</span>}
+            {loading ? <Skeleton width="xs" /> : <span className={styles.number} data-unit={key}>{i18n.number(parts[key], { minimumIntegerDigits: 2, useGrouping: false })}</span>}
           </div>
         ))}
       </div>

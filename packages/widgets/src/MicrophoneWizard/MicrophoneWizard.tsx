@@ -1,5 +1,5 @@
 import {
-  LIMITS, MEDIA_MESSAGES, MICROPHONE_MESSAGES, WIZARD_STEPS, createMicrophoneWizard, formatClock, type MicrophoneWizardModel,
+  LIMITS, WIZARD_STEPS, createMicrophoneWizard, formatClock, type MicrophoneWizardModel,
   type WizardMedia, type WizardStep,
 } from '@pte-kit/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,6 +10,8 @@ import { useModel } from '../private/useModel';
 import { browserWizardMedia, watchMicrophones } from './browserMicrophone';
 import { playHonk } from './honk';
 import { SensitivityBar } from './SensitivityBar';
+import { useT, type Translate } from '../i18n';
+import { microphoneMessages } from './messages';
 import * as styles from './MicrophoneWizard.css';
 
 export interface MicrophoneWizardProps {
@@ -37,34 +39,32 @@ interface StepProps {
 
 function PermissionStep({ wizard, Heading, headingRef }: StepProps) {
   useSignals();
+  const t = useT(microphoneMessages);
   const status = wizard.permission.value;
   const grantId = useId();
   return (
     <>
-      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>Allow the microphone</Heading>
-      <p className={styles.text}>
-        Your spoken answers are recorded in the browser. Allow this site to use your microphone to test it and choose the one
-        to record with.
-      </p>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>{t('allowTitle')}</Heading>
+      <p className={styles.text}>{t('allowText')}</p>
       {status === 'denied' ? (
         <section className={styles.instructions} aria-labelledby={grantId}>
-          <h3 id={grantId} className={styles.instructionsTitle}>{MICROPHONE_MESSAGES.grantPermission}</h3>
+          <h3 id={grantId} className={styles.instructionsTitle}>{t('grantPermission')}</h3>
           <ol className={styles.list}>
-            <li>Click the padlock or site settings icon at the start of your browser&apos;s address bar.</li>
-            <li>Set Microphone to Allow for this site.</li>
-            <li>Reload the page if the browser asks, then press {MEDIA_MESSAGES.requestPermission} again.</li>
+            <li>{t('padlock')}</li>
+            <li>{t('setAllow')}</li>
+            <li>{t('reload', { button: t('requestPermission') })}</li>
           </ol>
-          <p className={styles.muted}>On a phone, also check that the browser may use the microphone in the system settings.</p>
+          <p className={styles.muted}>{t('phone')}</p>
         </section>
       ) : null}
       {status === 'failed' ? (
         <p role="alert" className={styles.error}>
-          {`The microphone could not be opened: ${wizard.permissionMessage.value} Check that one is connected, then try again.`}
+          {t('openFailed', { reason: wizard.permissionMessage.value })}
         </p>
       ) : null}
       <div className={styles.actions}>
         <Button onClick={() => void wizard.requestPermission()} disabled={status === 'requesting'} aria-busy={status === 'requesting' || undefined}>
-          {MEDIA_MESSAGES.requestPermission}
+          {t('requestPermission')}
         </Button>
       </div>
     </>
@@ -73,15 +73,16 @@ function PermissionStep({ wizard, Heading, headingRef }: StepProps) {
 
 function DeviceStep({ wizard, Heading, headingRef }: StepProps) {
   useSignals();
+  const t = useT(microphoneMessages);
   const devices = wizard.devices.value;
   const legendId = useId();
   return (
     <>
-      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>Choose your microphone</Heading>
-      <p className={styles.text}>A headset microphone close to your mouth gives the clearest recordings.</p>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>{t('chooseTitle')}</Heading>
+      <p className={styles.text}>{t('chooseText')}</p>
       {devices.length ? (
         <fieldset className={styles.devices} aria-labelledby={legendId}>
-          <legend id={legendId} className={styles.legend}>Microphones</legend>
+          <legend id={legendId} className={styles.legend}>{t('microphones')}</legend>
           {devices.map((device) => (
             <label key={device.deviceId} className={styles.device}>
               <input
@@ -96,15 +97,15 @@ function DeviceStep({ wizard, Heading, headingRef }: StepProps) {
           ))}
         </fieldset>
       ) : wizard.devicesLoading.value ? (
-        <p className={styles.muted} role="status">Looking for microphones…</p>
+        <p className={styles.muted} role="status">{t('looking')}</p>
       ) : (
         <p role="alert" className={styles.error}>
-          {wizard.devicesFailed.value ? 'The microphones could not be listed.' : 'No microphone was found. Connect one, then press Refresh.'}
+          {wizard.devicesFailed.value ? t('listFailed') : t('noneFound')}
         </p>
       )}
       <div className={styles.actions}>
-        <Button onClick={() => wizard.confirmChoice()} disabled={!wizard.selectedDevice.value}>{MICROPHONE_MESSAGES.confirmChoice}</Button>
-        <Button variant="secondary" onClick={() => void wizard.loadDevices()} disabled={wizard.devicesLoading.value}>Refresh</Button>
+        <Button onClick={() => wizard.confirmChoice()} disabled={!wizard.selectedDevice.value}>{t('confirmChoice')}</Button>
+        <Button variant="secondary" onClick={() => void wizard.loadDevices()} disabled={wizard.devicesLoading.value}>{t('refresh')}</Button>
       </div>
     </>
   );
@@ -112,6 +113,7 @@ function DeviceStep({ wizard, Heading, headingRef }: StepProps) {
 
 function VoiceCheck({ wizard }: { wizard: MicrophoneWizardModel }) {
   useSignals();
+  const t = useT(microphoneMessages);
   const status = wizard.take.status.value;
   const strong = wizard.voiceDetected.value;
   const finished = status === 'recorded';
@@ -120,21 +122,21 @@ function VoiceCheck({ wizard }: { wizard: MicrophoneWizardModel }) {
     <p className={styles.voice({ state })} role="status">
       {strong ? (
         <>
-          <span className={styles.success}>{MICROPHONE_MESSAGES.voiceSuccess}</span>
-          {MICROPHONE_MESSAGES.voiceStrong}
+          <span className={styles.success}>{t('voiceSuccess')}</span>
+          {t('voiceStrong')}
         </>
-      ) : finished ? 'No strong voice was heard. Speak up or move closer to the microphone, then Try Again.' : MICROPHONE_MESSAGES.waitingForVoice}
+      ) : finished ? t('weakVoice') : t('waitingForVoice')}
     </p>
   );
 }
 
-function takeStatusText(status: string): string {
+function takeStatusText(status: string, t: Translate<typeof microphoneMessages>): string {
   switch (status) {
-    case 'opening': return 'Opening the microphone…';
-    case 'cue': return 'Listen for the horn, then start speaking.';
-    case 'recording': return 'Recording: read the sentence aloud.';
-    case 'stopping': return 'Preparing your recording…';
-    case 'recorded': return 'Listen to your recording.';
+    case 'opening':
+    case 'cue':
+    case 'recording':
+    case 'stopping':
+    case 'recorded': return t(status);
     default: return '';
   }
 }
@@ -158,35 +160,36 @@ function RecordingStep({ wizard, Heading, headingRef }: StepProps) {
   const seconds = take.elapsedMs.value / 1000;
   const limit = LIMITS.microphoneTestSeconds;
   const live = status === 'cue' || status === 'recording';
+  const t = useT(microphoneMessages);
 
   return (
     <>
-      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>Test your microphone</Heading>
-      <p className={styles.text}>After the horn, read this sentence aloud in the voice you will use in the exam:</p>
-      <p className={styles.prompt}>{TEST_SENTENCE}</p>
-      <p className={styles.muted} aria-live="polite">{takeStatusText(status)}</p>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>{t('testTitle')}</Heading>
+      <p className={styles.text}>{t('testText')}</p>
+      <p className={styles.prompt} lang="en" dir="ltr">{TEST_SENTENCE}</p>
+      <p className={styles.muted} aria-live="polite">{takeStatusText(status, t)}</p>
       <div className={styles.timeRow}>
         <span className={styles.time} role="timer" aria-live="off">{`${formatClock(seconds)} / ${formatClock(limit)}`}</span>
-        <progress className={styles.progress} max={limit} value={Math.min(seconds, limit)} aria-label={`Recording time, out of ${limit} seconds`} />
+        <progress className={styles.progress} max={limit} value={Math.min(seconds, limit)} aria-label={t('recordingTime', { n: limit })} />
       </div>
       <SensitivityBar level={take.level.value} />
       {failure ? null : <VoiceCheck wizard={wizard} />}
       {failure ? (
         <p role="alert" className={styles.error}>
           {failure.kind === 'permission'
-            ? `${MICROPHONE_MESSAGES.grantPermission}: allow this site to use the microphone in your browser's settings, then Try Again.`
-            : `The recording did not work: ${failure.message}`}
+            ? t('permissionFailure')
+            : t('recordingFailed', { reason: failure.message })}
         </p>
       ) : null}
       {status === 'recorded' && audioUrl ? (
-        <AudioPlayer className={styles.player} src={audioUrl} label="Your test recording" downloadName="microphone-test.mp3" />
+        <AudioPlayer className={styles.player} src={audioUrl} label={t('testRecording')} downloadName="microphone-test.mp3" />
       ) : null}
       <div className={styles.actions}>
-        {live ? <Button variant="danger" onClick={() => wizard.stop()} disabled={status !== 'recording'}>Stop</Button> : null}
+        {live ? <Button variant="danger" onClick={() => wizard.stop()} disabled={status !== 'recording'}>{t('stop')}</Button> : null}
         {status === 'recorded' || failure ? (
-          <Button variant="secondary" onClick={() => wizard.tryAgain()}>{MICROPHONE_MESSAGES.tryAgain}</Button>
+          <Button variant="secondary" onClick={() => wizard.tryAgain()}>{t('tryAgain')}</Button>
         ) : null}
-        {status === 'recorded' ? <Button onClick={() => wizard.confirmChanges()}>{MICROPHONE_MESSAGES.confirmChanges}</Button> : null}
+        {status === 'recorded' ? <Button onClick={() => wizard.confirmChanges()}>{t('confirmChanges')}</Button> : null}
       </div>
     </>
   );
@@ -196,19 +199,20 @@ function ResultStep({ wizard, Heading, headingRef, onFinish }: StepProps & { onF
   useSignals();
   const device = wizard.selectedDevice.value;
   const recognised = wizard.voiceDetected.value;
+  const t = useT(microphoneMessages);
   return (
     <>
-      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>Your microphone is set up</Heading>
+      <Heading ref={headingRef} tabIndex={-1} className={styles.heading}>{t('doneTitle')}</Heading>
       <dl className={styles.summary}>
-        <dt className={styles.term}>Microphone</dt>
-        <dd className={styles.definition}>{device?.label ?? 'Default microphone'}</dd>
-        <dt className={styles.term}>Speech recognised</dt>
-        <dd className={styles.definition}>{recognised ? 'Yes' : 'No'}</dd>
+        <dt className={styles.term}>{t('microphone')}</dt>
+        <dd className={styles.definition}>{device?.label ?? t('defaultMicrophone')}</dd>
+        <dt className={styles.term}>{t('recognised')}</dt>
+        <dd className={styles.definition}>{recognised ? t('yes') : t('no')}</dd>
       </dl>
       <p className={styles.muted}>
         {recognised
-          ? 'Your spoken answers will be recorded with this microphone.'
-          : 'Your voice was quiet in the test. Your answers will still be recorded with this microphone; go back to the recording test to try again.'}
+          ? t('willRecord')
+          : t('quiet')}
       </p>
       <div className={styles.actions}>
         <Button
@@ -217,7 +221,7 @@ function ResultStep({ wizard, Heading, headingRef, onFinish }: StepProps & { onF
             onFinish(wizard.selectedId.value ?? 'default');
           }}
         >
-          {MICROPHONE_MESSAGES.finish}
+          {t('finish')}
         </Button>
       </div>
     </>
@@ -241,6 +245,7 @@ export function MicrophoneWizard({ onFinish, headingLevel = 2, media, cue = play
   const step = wizard.step.value;
   const shownStep = useRef(step);
   const Heading: HeadingTag = `h${headingLevel}`;
+  const t = useT(microphoneMessages);
 
   useEffect(() => {
     if (shownStep.current === step) return;
@@ -250,21 +255,21 @@ export function MicrophoneWizard({ onFinish, headingLevel = 2, media, cue = play
 
   const stepProps: StepProps = { wizard, Heading, headingRef };
   return (
-    <section className={styles.root} aria-label="Microphone setup">
-      <ol className={styles.steps} aria-label="Setup progress">
+    <section className={styles.root} aria-label={t('setup')}>
+      <ol className={styles.steps} aria-label={t('progress')}>
         {WIZARD_STEPS.map((name, index) => {
           const state = index < step ? 'done' : index === step ? 'current' : 'upcoming';
           const canReturn = index < step && index > 0;
           return (
             <li key={name} className={styles.stepTab({ state })} aria-current={index === step ? 'step' : undefined}>
               <span className={styles.stepNumber}>
-                {`Step ${index + 1}`}
-                <span className={styles.stepTotal}>{` of ${WIZARD_STEPS.length}`}</span>
+                {t('step', { n: index + 1 })}
+                <span className={styles.stepTotal}>{t('ofSteps', { n: WIZARD_STEPS.length })}</span>
               </span>
               {canReturn ? (
-                <button type="button" className={styles.stepButton} onClick={() => wizard.goTo(index as WizardStep)}>{name}</button>
+                <button type="button" className={styles.stepButton} onClick={() => wizard.goTo(index as WizardStep)}>{t('stepName', { name: name.replace(' ', '_') })}</button>
               ) : (
-                <span>{name}{index < step ? <span className={styles.muted}> (done)</span> : null}</span>
+                <span>{t('stepName', { name: name.replace(' ', '_') })}{index < step ? <span className={styles.muted}>{t('done')}</span> : null}</span>
               )}
             </li>
           );

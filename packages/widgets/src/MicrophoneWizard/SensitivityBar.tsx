@@ -1,5 +1,7 @@
 import { SENSITIVITY_SEGMENTS, WIDE_SENSITIVITY_SEGMENTS, levelTone, sensitivitySegments, type LevelTone } from '@pte-kit/core';
 import { useSyncExternalStore } from 'react';
+import { useT } from '../i18n';
+import { microphoneMessages } from './messages';
 import * as styles from './MicrophoneWizard.css';
 
 /** Where a screen counts as wide for the 50-segment bar: the laptop widths where 50 segments still stay legible. */
@@ -30,10 +32,11 @@ export interface SensitivityBarProps {
 export function SensitivityBar({ level }: SensitivityBarProps) {
   const count = useWideScreen() ? WIDE_SENSITIVITY_SEGMENTS : SENSITIVITY_SEGMENTS;
   const rounded = Math.round(level);
+  const t = useT(microphoneMessages);
   return (
     <div
       role="meter"
-      aria-label="Microphone sensitivity"
+      aria-label={t('sensitivity')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={rounded}

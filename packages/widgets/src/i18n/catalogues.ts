@@ -15,6 +15,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     questionTools: () => import('./fa/questionTools'),
     filters: () => import('./fa/filters'),
     score: () => import('./fa/score'),
+    microphone: () => import('./fa/microphone'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),
