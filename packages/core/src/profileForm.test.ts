@@ -77,6 +77,15 @@ describe('the profile form', () => {
     expect(offline).toEqual({ ok: false, message: 'Failed to update settings' });
   });
 
+  it('takes a learner changed elsewhere unless there are unsaved edits', () => {
+    const form = createProfileForm(user);
+    form.sync({ ...user, profile: { ...user.profile, language: null } });
+    expect(form.values.value.language).toBe('');
+    form.set('nickname', 'Typed');
+    form.sync({ ...user, profile: { ...user.profile, language: 'fa' } });
+    expect(form.values.value).toMatchObject({ nickname: 'Typed', language: '' });
+  });
+
   it('checks an avatar before uploading it, and keeps the stored address after', async () => {
     const form = createProfileForm(user);
     const upload = vi.fn(async () => ({ ...user, profile: { ...user.profile, avatar: '/media/uploads/a.png' } }));

@@ -170,6 +170,14 @@ export function createProfileForm(user: CurrentUser) {
     /** Save is pressable unless a save is under way or nothing changed; its problems are shown when pressed. */
     canSave: computed(() => !saving.value && dirty.value) as ReadonlySignal<boolean>,
     set,
+    /**
+     * The learner changed elsewhere (the language switch of the user menu, another tab): the form takes the new values
+     * unless the learner has unsaved edits, which stay.
+     */
+    sync(next: CurrentUser) {
+      if (!dirty.value && !saving.value) accept(next);
+      else avatar.value = next.profile.avatar;
+    },
     setLists(next: ProfileLists) {
       lists.value = next;
     },

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
@@ -61,7 +61,7 @@ describe('ProfileSettings', () => {
     const { user, saves } = setup();
     const long = 'x'.repeat(61);
     fireEvent.change(screen.getByLabelText('Nickname'), { target: { value: long } });
-    expect(screen.getByLabelText('Nickname')).toHaveValue(long);
+    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveValue(long));
     expect(screen.getByText('A nickname can be at most 60 characters (this one has 61).')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(saves).toEqual([]);

@@ -86,6 +86,9 @@ export function ProfileSettings({ user, onSaved, onToast, client, plansHref, onN
     };
   }, [api, form, listsTry]);
 
+  // A learner changed outside the form (the menu's language switch) shows here too.
+  useEffect(() => form.sync(user), [form, user]);
+
   // The object URL of a picture being uploaded is released once the server's copy shows.
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
