@@ -1,7 +1,9 @@
-import { LIMITS, MESSAGES } from '@pte-kit/core';
+import { LIMITS } from '@pte-kit/core';
 import { useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
+import { useT } from '../i18n';
+import { upgradeMessages } from '../UpgradeModal/messages';
 import * as styles from './AiQuota.css';
 
 const DEFAULT_PLANS_HREF = '/dashboard/plans';
@@ -17,19 +19,20 @@ export interface FreeAiScoreModalProps {
 
 /** 'Free AI Score': how many AI-scored submissions the free plan has left, with 'Ok, Got it' and 'Upgrade Now'. */
 export function FreeAiScoreModal({ open, onOpenChange, remaining, plansHref = DEFAULT_PLANS_HREF }: FreeAiScoreModalProps) {
+  const t = useT(upgradeMessages);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={MESSAGES.freeAiTitle}
+      title={t('freeAiTitle')}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Ok, Got it</Button>
-          <a className={styles.upgrade} href={plansHref}>Upgrade Now</a>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>{t('gotIt')}</Button>
+          <a className={styles.upgrade} href={plansHref}>{t('upgradeNow')}</a>
         </>
       }
     >
-      <p className={styles.text}>{MESSAGES.freeAiBody(remaining)}</p>
+      <p className={styles.text}>{t('freeAiBody', { limit: LIMITS.freeAiSubmissions, n: remaining })}</p>
     </Modal>
   );
 }
@@ -43,15 +46,16 @@ export interface OutOfQuotaModalProps {
 
 /** Shown when a free learner has no AI-scored submissions left and tries another. */
 export function OutOfQuotaModal({ open, onOpenChange, plansHref = DEFAULT_PLANS_HREF }: OutOfQuotaModalProps) {
+  const t = useT(upgradeMessages);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="No free AI scores left"
+      title={t('noneLeft')}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Ok, Got it</Button>
-          <a className={styles.upgrade} href={plansHref}>Upgrade Now</a>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>{t('gotIt')}</Button>
+          <a className={styles.upgrade} href={plansHref}>{t('upgradeNow')}</a>
         </>
       }
     >
@@ -61,12 +65,8 @@ export function OutOfQuotaModal({ open, onOpenChange, plansHref = DEFAULT_PLANS_
 }
 
 function OutOfQuotaText() {
-  return (
-    <p className={styles.text}>
-      You have used all {LIMITS.freeAiSubmissions} AI-scored submissions of the free plan. A premium plan scores every speaking and
-      writing answer without limit. Reading and listening questions scored by their answer keys stay free and unlimited.
-    </p>
-  );
+  const t = useT(upgradeMessages);
+  return <p className={styles.text}>{t('usedAll', { limit: LIMITS.freeAiSubmissions })}</p>;
 }
 
 export interface OutOfQuotaNoticeProps {
@@ -82,12 +82,13 @@ export interface OutOfQuotaNoticeProps {
  */
 export function OutOfQuotaNotice({ taskName, plansHref = DEFAULT_PLANS_HREF }: OutOfQuotaNoticeProps) {
   const titleId = useId();
+  const t = useT(upgradeMessages);
   return (
     <section className={styles.notice} aria-labelledby={titleId}>
-      <h4 id={titleId} className={styles.noticeTitle}>No free AI scores left for {taskName}</h4>
+      <h4 id={titleId} className={styles.noticeTitle}>{t('noneLeftFor', { task: taskName })}</h4>
       <OutOfQuotaText />
       <div>
-        <a className={styles.upgrade} href={plansHref}>Upgrade Now</a>
+        <a className={styles.upgrade} href={plansHref}>{t('upgradeNow')}</a>
       </div>
     </section>
   );
@@ -103,11 +104,12 @@ export interface AiQuotaBadgeProps {
 /** The TRIAL learner's badge of AI-scored submissions left; clicking it explains the free plan. */
 export function AiQuotaBadge({ remaining, plansHref }: AiQuotaBadgeProps) {
   const [open, setOpen] = useState(false);
+  const t = useT(upgradeMessages);
   if (remaining === null || remaining === undefined) return null;
   return (
     <>
       <button type="button" className={styles.badge({ empty: remaining === 0 })} onClick={() => setOpen(true)}>
-        {remaining} free AI {remaining === 1 ? 'score' : 'scores'} left
+        {t('left', { n: remaining })}
       </button>
       <FreeAiScoreModal open={open} onOpenChange={setOpen} remaining={remaining} plansHref={plansHref} />
     </>

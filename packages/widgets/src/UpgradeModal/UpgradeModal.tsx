@@ -1,14 +1,19 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
+import { useT } from '../i18n';
+import { upgradeMessages } from './messages';
 import * as styles from './UpgradeModal.css';
 
-const DEFAULT_BODY = (
-  <>
-    <p className={styles.text}>This feature is for premium learners.</p>
-    <p className={styles.text}>A premium plan unlocks it, along with the prediction lists, unlimited AI scoring and detailed progress insights.</p>
-  </>
-);
+function DefaultBody() {
+  const t = useT(upgradeMessages);
+  return (
+    <>
+      <p className={styles.text}>{t('premiumOnly')}</p>
+      <p className={styles.text}>{t('premiumUnlocks')}</p>
+    </>
+  );
+}
 
 export interface UpgradeModalProps {
   /** Whether the modal is shown. */
@@ -27,17 +32,18 @@ export interface UpgradeModalProps {
 
 /** Tells a free learner a feature needs a premium plan: 'Explore Plans' leads to the plans page, 'Maybe later' closes. */
 export function UpgradeModal({
-  open, onOpenChange, title = 'Premium feature', children = DEFAULT_BODY, plansHref = '/dashboard/plans', onExplorePlans,
+  open, onOpenChange, title, children = <DefaultBody />, plansHref = '/dashboard/plans', onExplorePlans,
 }: UpgradeModalProps) {
+  const t = useT(upgradeMessages);
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={title}
+      title={title ?? t('premiumFeature')}
       footer={(
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Maybe later</Button>
-          <a className={styles.explore} href={plansHref} onClick={onExplorePlans}>Explore Plans</a>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>{t('maybeLater')}</Button>
+          <a className={styles.explore} href={plansHref} onClick={onExplorePlans}>{t('explorePlans')}</a>
         </>
       )}
     >

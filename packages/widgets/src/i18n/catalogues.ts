@@ -16,6 +16,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     filters: () => import('./fa/filters'),
     score: () => import('./fa/score'),
     microphone: () => import('./fa/microphone'),
+    upgrade: () => import('./fa/upgrade'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),
