@@ -105,7 +105,8 @@ test('a trial learner sees the free AI scores left, uses them up, and is then of
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   const notice = page.getByRole('region', { name: 'No free AI scores left for Summarize Written Text' });
   await expect(notice).toBeVisible();
-  await expect(notice.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', '/dashboard/plans');
+  // Upgrade Now carries the way back to this question.
+  await expect(notice.getByRole('link', { name: 'Upgrade Now' })).toHaveAttribute('href', /^\/dashboard\/plans\?return=%2Fdashboard%2Fwriting%2Fsummarize-written-text%2F\d+$/);
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   await page.goto('/dashboard/listening/write-from-dictation/1');

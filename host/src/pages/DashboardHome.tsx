@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { dayIn, defineMessages, practicePath, skills, tasksOf, variantOf, type TargetDto } from '@pte-kit/core';
+import { dayIn, defineMessages, plansHref, practicePath, skills, tasksOf, variantOf, type TargetDto } from '@pte-kit/core';
 import {
   ExamCountdown, ListeningTestCard, SpeechTestCard, Statistics, StudyPlanSection, TargetPanel, WordOfTheDay, commonMessages, useT,
   type ToastTone,
@@ -67,7 +67,7 @@ export function DashboardHome() {
         <ExamCountdown examDate={target?.examDate ?? null} loading={!target && !targetFailed} />
         <TargetPanel target={target} loading={!target && !targetFailed} today={today} onSaved={setTarget} onToast={onToast} />
       </div>
-      <StudyPlanSection premium={isPremiumUser(user)} today={today} onNavigate={onNavigate} onToast={onToast} />
+      <StudyPlanSection premium={isPremiumUser(user)} today={today} onNavigate={onNavigate} onToast={onToast} plansHref={plansHref('/dashboard')} />
       <section aria-label={t('selfTests')} className={styles.grid}>
         <WordOfTheDay load={loadWord} />
         <SpeechTestCard

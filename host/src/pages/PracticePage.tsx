@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  applyCategory, filtersFromSearch, filtersToSearch, findTaskBySlug, isTaskOffered, toQuery, variantOf, type FilterState,
+  applyCategory, filtersFromSearch, filtersToSearch, findTaskBySlug, isTaskOffered, plansHref, toQuery, variantOf, type FilterState,
 } from '@pte-kit/core';
 import { PracticeQuestion, useT } from '@pte-kit/widgets';
 import { isPremiumUser, useApp } from '../appContext';
@@ -48,6 +48,8 @@ export function PracticePage() {
         task={task}
         position={position}
         onPositionChange={(next) => go(next)}
+        // Upgrade Now (no AI scores left, Flash Video): after paying, back to this question.
+        plansHref={plansHref(location.pathname + location.search)}
         pteType={pteType}
         // A free learner's link to the prediction list must not reach the server (403 would sign them out): the list's default tab instead.
         filters={toQuery(filters.predictionType && !isPremiumUser(user) ? applyCategory(filters, 'prediction', { isPremium: false }).state : filters)}
