@@ -85,9 +85,11 @@ export function AnswersPanel({
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.indexOf(active);
+    // Right to left, ArrowLeft moves on to the next tab.
+    const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
     const targets: Record<string, number> = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      ArrowRight: (index + forward + tabs.length) % tabs.length,
+      ArrowLeft: (index - forward + tabs.length) % tabs.length,
       Home: 0,
       End: tabs.length - 1,
     };

@@ -92,7 +92,11 @@ export function FilterDrawer({
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = QUESTION_CATEGORIES.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = index === last ? 0 : index + 1;
+    const previous = index === 0 ? last : index - 1;
+    // Right to left, ArrowLeft moves on to the next tab.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const target = { ArrowRight: rtl ? previous : next, ArrowLeft: rtl ? next : previous, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     tabRefs.current.get(QUESTION_CATEGORIES[target])?.focus();

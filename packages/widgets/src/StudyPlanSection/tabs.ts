@@ -5,7 +5,9 @@ import type { KeyboardEvent } from 'react';
  * skipped. `select(index)` chooses and the caller moves focus to the tab it renders as selected.
  */
 export function tabKeyDown(event: KeyboardEvent<HTMLElement>, current: number, count: number, enabled: (index: number) => boolean, select: (index: number) => void) {
-  const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+  // Right to left, the row runs the other way: ArrowLeft moves on to the next tab.
+  const forward = getComputedStyle(event.currentTarget).direction === 'rtl' ? -1 : 1;
+  const step = { ArrowRight: forward, ArrowDown: 1, ArrowLeft: -forward, ArrowUp: -1 }[event.key];
   let next: number | undefined;
   if (step) {
     for (let offset = 1; offset < count; offset += 1) {
