@@ -44,7 +44,7 @@ export function DashboardPromoBanner() {
   const { auth, user } = useApp();
   const navigate = useNavigate();
   const promo = (auth.config as AppConfig & { promoBanner?: PromoBannerConfig | null }).promoBanner;
-  const country = (user?.profile as { country?: string | null } | undefined)?.country;
+  const country = user?.profile.country;
   const today = dayIn(user?.profile.timeZone);
   // Nothing to render (and no storage read) for the learners the promotion is not for.
   if (!promoBannerFor(promo, { country, today })) return null;
