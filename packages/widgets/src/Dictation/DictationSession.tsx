@@ -1,6 +1,6 @@
 import {
-  COMPLEXITY_OPTION_LABELS, DICTATION, DICTATION_ACCENTS, MESSAGES, createDictationSession, createPastAnswers, errorMessage, mediaUrl,
-  type DictationAccent, type DictationLevel, type DictationScoredAnswer, type PteClient,
+  COMPLEXITY_OPTION_LABELS, DICTATION, DICTATION_ACCENTS, createDictationSession, createPastAnswers, errorMessage, mediaUrl,
+  type DictationLevel, type DictationScoredAnswer, type PteClient,
 } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { DeleteModal } from '../DeleteModal';
@@ -11,6 +11,8 @@ import type { ToastHandler } from '../QuestionTools/messages';
 import { DictationScoreModal } from './DictationScoreModal';
 import { PastAnswers } from './PastAnswers';
 import { WordPlayButton } from './WordPlayButton';
+import { useT } from '../i18n';
+import { dictationMessages } from './messages';
 import * as styles from './DictationSession.css';
 
 export interface DictationSessionProps {
@@ -26,12 +28,7 @@ export interface DictationSessionProps {
   autoPlay?: boolean;
 }
 
-const ACCENT_NAMES: Record<DictationAccent, string> = { UK: 'British', US: 'American', AU: 'Australian' };
-
-const LEVELS: { value: DictationLevel; label: string }[] = [
-  { value: 'MIXED', label: 'Mixed' },
-  ...Object.entries(COMPLEXITY_OPTION_LABELS).map(([value, label]) => ({ value: value as DictationLevel, label })),
-];
+const LEVELS: DictationLevel[] = ['MIXED', ...(Object.keys(COMPLEXITY_OPTION_LABELS) as DictationLevel[])];
 
 /** Seconds left at which the word timer turns amber. */
 const LOW_SECONDS = 3;
@@ -43,6 +40,9 @@ const LOW_SECONDS = 3;
  */
 export function DictationSession({ client: clientProp, onToast, defaultLevel = 'MIXED', headingLevel = 2, autoPlay = true }: DictationSessionProps) {
   const client = usePteClient(clientProp);
+  const t = useT(dictationMessages);
+  const tRef = useRef(t);
+  tRef.current = t;
   const clientRef = useRef(client);
   clientRef.current = client;
   // Built once: the client is read through a ref, and defaultLevel is only the first session's level.
@@ -75,27 +75,27 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
     try {
       const scored = await session.submit();
       if (!scored) return;
-      onToast?.(MESSAGES.dictationSubmitted, 'success');
+      onToast?.(tRef.current('submitted'), 'success');
       setShown(scored);
       void past.reload();
     } catch (error) {
       // Spec §8: the server's own words when it sent any, never a network error's.
-      onToast?.(errorMessage(error, MESSAGES.dictationSubmitFailed, 'server'), 'error');
+      onToast?.(errorMessage(error, tRef.current('submitFailed'), 'server'), 'error');
     }
   };
 
   const deleteAnswer = async (answer: DictationScoredAnswer) => {
     await client.deleteDictationAnswer(answer.id);
-    onToast?.(MESSAGES.dictationAnswerDeleted, 'success');
+    onToast?.(tRef.current('deleted'), 'success');
     setShown((open) => (open?.id === answer.id ? null : open));
     await past.reload();
   };
 
   const status = session.loadFailed.value ? null
-    : !words ? 'Loading the words…'
-    : !started ? `Get ready: the first word plays in ${session.countdown.value} s`
-    : session.submitted.value ? `Submitted: ${session.submitted.value.score} of ${words.length} right. Try again for new words.`
-    : session.timeUp.value ? MESSAGES.dictationTimeUp
+    : !words ? t('loadingWords')
+    : !started ? t('getReady', { n: session.countdown.value })
+    : session.submitted.value ? t('result', { score: session.submitted.value.score, total: words.length })
+    : session.timeUp.value ? t('timeUp')
     : '';
 
   const secondsLeft = session.secondsLeft.value;
@@ -103,25 +103,25 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
 
   return (
     <div className={styles.root}>
-      <section className={styles.card} aria-label="Spelling dictation">
+      <section className={styles.card} aria-label={t('session')}>
         <div className={styles.settings}>
           <label className={styles.field}>
-            Level
+            {t('level')}
             <select
               className={styles.select}
               value={session.level.value}
               onChange={(event) => void session.setLevel(event.target.value as DictationLevel)}
             >
-              {LEVELS.map((level) => <option key={level.value} value={level.value}>{level.label}</option>)}
+              {LEVELS.map((level) => <option key={level} value={level}>{t('levelName', { level })}</option>)}
             </select>
           </label>
           <fieldset className={styles.accents} disabled={!words}>
-            <legend className={styles.legend}>Accent</legend>
+            <legend className={styles.legend}>{t('accent')}</legend>
             <div className={styles.accentOptions}>
               {DICTATION_ACCENTS.map((accent) => {
                 const missing = unavailable.includes(accent);
                 return (
-                  <label key={accent} className={styles.accentOption} title={`${ACCENT_NAMES[accent]} English`}>
+                  <label key={accent} className={styles.accentOption} title={t('accentName', { accent })}>
                     <input
                       type="radio"
                       className={styles.accentInput}
@@ -139,7 +139,7 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
             </div>
             {unavailable.map((accent) => (
               <p key={accent} id={`${ids}-${accent}-missing`} className={styles.hint}>
-                {accent}: no {ACCENT_NAMES[accent]} voice is available offline yet, so the words are spoken in UK or US English.
+                {t('accentMissing', { accent })}
               </p>
             ))}
           </fieldset>
@@ -147,10 +147,10 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
 
         <div className={styles.stage} ref={stageRef}>
           <div className={styles.stageHeader}>
-            <p className={styles.counter}>{words ? `Word ${session.index.value + 1} of ${words.length}` : '\u00a0'}</p>
+            <p className={styles.counter}>{words ? t('wordOf', { n: session.index.value + 1, total: words.length }) : '\u00a0'}</p>
             {started ? (
-              <span role="timer" aria-label="Seconds left for this word" className={styles.timer({ state: timerState })}>
-                {secondsLeft} s
+              <span role="timer" aria-label={t('secondsLeft')} className={styles.timer({ state: timerState })}>
+                {t('seconds', { n: secondsLeft })}
               </span>
             ) : null}
           </div>
@@ -159,7 +159,7 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
             {status}
           </p>
           {session.loadFailed.value ? (
-            <p role="alert" className={styles.error}>The words could not be loaded. Press Try again.</p>
+            <p role="alert" className={styles.error}>{t('loadFailed')}</p>
           ) : null}
 
           <div className={styles.wordRow}>
@@ -191,13 +191,13 @@ export function DictationSession({ client: clientProp, onToast, defaultLevel = '
               />
             </label>
           </div>
-          <p id={`${ids}-keys`} className={styles.muted}>Press Enter for the next word.</p>
+          <p id={`${ids}-keys`} className={styles.muted}>{t('enterHint')}</p>
 
           <div className={styles.actions}>
-            <Button variant="secondary" onClick={() => void session.tryAgain()}>Try again</Button>
-            <Button variant="secondary" disabled={!session.canNext.value} onClick={() => session.next()}>Next</Button>
+            <Button variant="secondary" onClick={() => void session.tryAgain()}>{t('tryAgain')}</Button>
+            <Button variant="secondary" disabled={!session.canNext.value} onClick={() => session.next()}>{t('next')}</Button>
             <Button disabled={!session.canSubmit.value} aria-busy={session.submitting.value || undefined} onClick={() => void submit()}>
-              {session.submitting.value ? 'Submitting…' : 'Submit'}
+              {session.submitting.value ? t('submitting') : t('submit')}
             </Button>
           </div>
         </div>

@@ -17,6 +17,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     score: () => import('./fa/score'),
     microphone: () => import('./fa/microphone'),
     upgrade: () => import('./fa/upgrade'),
+    dictation: () => import('./fa/dictation'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
     target: () => import('./fa/target'),

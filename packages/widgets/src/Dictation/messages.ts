@@ -1,0 +1,26 @@
+import { defineMessages, MESSAGES } from '@pte-kit/core';
+
+export const dictationMessages = defineMessages('dictation', {
+  submitted: MESSAGES.dictationSubmitted,
+  submitFailed: MESSAGES.dictationSubmitFailed,
+  deleted: MESSAGES.dictationAnswerDeleted,
+  timeUp: MESSAGES.dictationTimeUp,
+  loadingWords: 'Loading the words…',
+  getReady: 'Get ready: the first word plays in {n, number} s',
+  result: 'Submitted: {score, number} of {total, number} right. Try again for new words.',
+  session: 'Spelling dictation',
+  level: 'Level',
+  levelName: '{level, select, MIXED {Mixed} EASY {Easy} AVERAGE {Medium} HARD {Hard} other {{level}}}',
+  accent: 'Accent',
+  accentName: '{accent, select, UK {British} US {American} AU {Australian} other {{accent}}} English',
+  accentMissing: '{accent}: no {accent, select, UK {British} US {American} AU {Australian} other {{accent}}} voice is available offline yet, so the words are spoken in UK or US English.',
+  wordOf: 'Word {n, number} of {total, number}',
+  secondsLeft: 'Seconds left for this word',
+  seconds: '{n, number} s',
+  loadFailed: 'The words could not be loaded. Press Try again.',
+  enterHint: 'Press Enter for the next word.',
+  tryAgain: 'Try again',
+  next: 'Next',
+  submitting: 'Submitting…',
+  submit: 'Submit',
+});
