@@ -93,7 +93,7 @@ test('a trial learner upgrades from a question’s prediction tab, pays in dolla
   await expectNoHorizontalOverflow(page, 'receipt');
 });
 
-test('a trial learner pays in Toman, cancels at the gateway and stays on trial with the order cancelled', async ({ page, request, baseURL }) => {
+test('a trial learner pays in Toman with a promo code, cancels at the gateway and stays on trial with the order cancelled', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const email = await newLearner(request, baseURL!);
@@ -113,7 +113,18 @@ test('a trial learner pays in Toman, cancels at the gateway and stays on trial w
   await expect(payment.getByRole('alert')).not.toBeEmpty();
   await expect(field).toBeEnabled();
   await expectNoAxeViolations(page, 'payment method modal with a refused code', '[role="dialog"]');
-  await field.fill('');
+
+  // The demo's 20 % code (seeded with the demo learners): 'Boom!' with the lower price, then the field is locked.
+  await field.fill('save20');
+  await payment.getByRole('button', { name: 'Apply' }).click();
+  const boom = page.getByRole('dialog', { name: 'Boom!' });
+  await expect(boom).toContainText('Your promo code applied.');
+  await expect(boom).toContainText(/Premium 1 month: .* Toman/);
+  await expect(boom).not.toContainText('Premium 1 month: 0 Toman');
+  await boom.getByRole('button', { name: 'Continue' }).click();
+  await expect(payment.getByRole('status')).toHaveText('Your promo code applied');
+  await expect(field).toBeDisabled();
+  await expect(payment.getByRole('button', { name: 'Applied' })).toBeDisabled();
   await payment.getByRole('button', { name: 'Pay Now' }).click();
 
   await expect(page).toHaveURL(/\/sandbox\/zarinpal\//);
@@ -130,6 +141,7 @@ test('a trial learner pays in Toman, cancels at the gateway and stays on trial w
   await expect(order.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(order).toContainText('Zarinpal');
   await expect(order).toContainText('Toman');
+  await expect(order).toContainText('SAVE20');
   await expect(order.getByRole('link', { name: 'Receipt' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'purchase history, cancelled');
   await expectNoHorizontalOverflow(page, 'purchase history, cancelled');

@@ -24,7 +24,7 @@ import speakingScorerPlugin from './plugins/app/speakingScorer';
 import translatorPlugin from './plugins/app/translator';
 import writingScorerPlugin from './plugins/app/writingScorer';
 import { errorSchema, profileSchema } from './routes/api/schemas';
-import { seedDemoLearners, seedQuestions } from './seed';
+import { seedDemoLearners, seedDemoPromo, seedQuestions } from './seed';
 
 export type { ServerConfig } from './config';
 export { loadConfig } from './config';
@@ -202,7 +202,10 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   if (seed) {
     await seedQuestions(app.db);
     await app.repositories.payments.seedPlans();
-    if (config.seedDemo) await seedDemoLearners(app.repositories.users);
+    if (config.seedDemo) {
+      await seedDemoLearners(app.repositories.users);
+      await seedDemoPromo(app.repositories.payments);
+    }
   }
 
   // Routes: every routes/**/index.ts is a route plugin, each with full URLs of its own.

@@ -59,6 +59,11 @@ export interface PaymentsConfig {
   zarinpal: { baseUrl: string | null; merchantId: string };
   /** Key the sandbox signs its webhooks and derives its test credentials with (PAYMENTS_SANDBOX_SECRET); derived from the app's secrets when absent. */
   sandboxSecret?: string;
+  /**
+   * PAYMENTS_SANDBOX=false: a gateway without live keys is switched off instead of served by the embedded sandbox, so
+   * a public deployment cannot hand out premium through test payments.
+   */
+  sandboxEnabled: boolean;
   /** Orders a learner may create in a minute. */
   ordersPerMinute: number;
 }
@@ -131,6 +136,7 @@ function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
     paypal: { baseUrl: paypalBase, clientId, clientSecret, webhookId },
     zarinpal: { baseUrl: zarinpalBase, merchantId },
     sandboxSecret: env.PAYMENTS_SANDBOX_SECRET || undefined,
+    sandboxEnabled: env.PAYMENTS_SANDBOX !== 'false',
     ordersPerMinute: positiveInteger(env.ORDERS_PER_MINUTE, 'ORDERS_PER_MINUTE', 5),
   };
 }

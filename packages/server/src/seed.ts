@@ -4,6 +4,7 @@ import { getTask } from '@pte-kit/core';
 import { chartAltText } from '@pte-kit/content/generator';
 import type { Database } from './db/client';
 import { questions } from './db/schema';
+import type { PaymentRepository } from './repositories/payments';
 import type { UserRepository } from './repositories/users';
 
 export const DEMO_PASSWORD = 'Practice123!';
@@ -58,4 +59,13 @@ export async function seedDemoLearners(users: UserRepository): Promise<void> {
       emailVerified: true,
     });
   }
+}
+
+/** The demo's discount code, beside the demo learners: 20 % off any paid plan in either currency, so a tester can see a
+ * discounted order go through the (sandbox) gateway. The banner's free month never reaches a gateway. */
+export const DEMO_PROMO_CODE = 'SAVE20';
+
+export async function seedDemoPromo(payments: Pick<PaymentRepository, 'promo' | 'addPromo'>): Promise<void> {
+  if (await payments.promo(DEMO_PROMO_CODE)) return;
+  await payments.addPromo({ code: DEMO_PROMO_CODE, kind: 'PERCENT', value: 20, description: 'Demo code: 20% off (created with the demo learners, SEED_DEMO)' });
 }

@@ -289,3 +289,37 @@ describe.each(databases)('payments ($name)', ({ url }) => {
     expect(throttled).toMatchObject({ status: 429, body: { message: expect.stringMatching(/^Too many requests: please wait \d+ seconds and try again\.$/) } });
   });
 });
+
+describe('payments with the sandbox switched off (PAYMENTS_SANDBOX=false, no live keys)', () => {
+  let built: BuiltApp;
+  beforeAll(async () => {
+    const database = await freshDatabase();
+    const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false', PAYMENTS_SANDBOX: 'false' }), hostDist: undefined };
+    built = await buildApp({ config, database, seed: false, logger: false });
+    await built.app.repositories.payments.seedPlans();
+  }, 120_000);
+  afterAll(async () => {
+    await built?.app.close();
+    await built?.database.close();
+  });
+
+  it('makes no order with a gateway that has no keys, serves no test gateway, and trusts no webhook', async () => {
+    await built.app.repositories.users.create({ email: 'nosandbox@pte.test', password: 'violet tram harbour 42', nickname: 'No sandbox', status: 'TRIAL' });
+    const session = await signIn(built.app, 'nosandbox@pte.test', 'violet tram harbour 42');
+    if (!session.ok) throw new Error('sign-in failed');
+    const [monthly] = (await built.app.repositories.payments.listPlans()).filter((plan) => plan.durationDays > 0);
+    for (const gateway of ['PAYPAL', 'ZARINPAL'] as const) {
+      const response = await built.app.inject({
+        method: 'POST', url: '/api/payments/order', headers: session.auth,
+        payload: { item: { item_id: monthly.id, related_service: 'pte' }, redirect_url: `${APP}/dashboard`, secondary_redirect_url: `${APP}/dashboard/plans`, payment_gateway: gateway },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ field: 'payment_gateway' }], message: expect.stringMatching(/is not set up on this server/) });
+    }
+    expect((await built.app.inject({ method: 'GET', url: '/api/payments/orders', headers: session.auth })).json()).toMatchObject({ page: { totalElements: 0 } });
+    expect((await built.app.inject({ method: 'POST', url: '/sandbox/zarinpal/pg/v4/payment/request.json', payload: {} })).statusCode).toBe(404);
+    const webhook = await built.app.inject({ method: 'POST', url: '/api/payments/paypal/webhook', payload: { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} } });
+    expect(webhook.statusCode).toBeGreaterThanOrEqual(400);
+    expect(webhook.statusCode).toBeLessThan(500);
+  });
+});

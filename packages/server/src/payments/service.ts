@@ -12,6 +12,8 @@ export interface PaymentServiceOptions {
   adapters: Record<PaymentGateway, GatewayAdapter>;
   /** Gateways that point at the embedded sandbox: their orders are marked as test payments. */
   sandbox: Record<PaymentGateway, boolean>;
+  /** Gateways with neither live keys nor the sandbox (PAYMENTS_SANDBOX=false): no order is made with them. */
+  unavailable?: readonly PaymentGateway[];
   publicUrl: string;
   /** Origins redirect_url and secondary_redirect_url may name: the app's own and the embedding sites'. */
   redirectOrigins: readonly string[];
@@ -210,6 +212,9 @@ export function createPaymentService(options: PaymentServiceOptions) {
     },
 
     async createOrder(user: UserRow, request: OrderRequest): Promise<PaymentResponse> {
+      if (options.unavailable?.includes(request.gateway)) {
+        throw errors.badRequest(`Paying with ${GATEWAY_NAMES[request.gateway]} is not set up on this server; choose the other way to pay.`, 'payment_gateway');
+      }
       const redirectUrl = checkRedirect(request.redirectUrl, 'redirect_url');
       const secondaryRedirectUrl = checkRedirect(request.secondaryRedirectUrl, 'secondary_redirect_url');
       const chosen = await plan(request.planId, 'item.item_id');

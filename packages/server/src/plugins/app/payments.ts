@@ -32,6 +32,12 @@ export default fp(async function payments(app: FastifyInstance) {
   const { config } = app;
   const { paypal, zarinpal } = config.payments;
   const sandbox: Record<PaymentGateway, boolean> = { PAYPAL: paypal.baseUrl === null, ZARINPAL: zarinpal.baseUrl === null };
+  // PAYMENTS_SANDBOX=false: a gateway without keys is off, not the sandbox.
+  const unavailable = config.payments.sandboxEnabled ? [] : (['PAYPAL', 'ZARINPAL'] as const).filter((gateway) => sandbox[gateway]);
+  if (unavailable.length) {
+    sandbox.PAYPAL &&= !unavailable.includes('PAYPAL');
+    sandbox.ZARINPAL &&= !unavailable.includes('ZARINPAL');
+  }
   const secret = config.payments.sandboxSecret ?? app.keyFor('payments sandbox');
   const keys = sandboxCredentials(secret);
   if (sandbox.PAYPAL || sandbox.ZARINPAL) {
@@ -40,10 +46,12 @@ export default fp(async function payments(app: FastifyInstance) {
     });
   }
   const adapters = {
-    PAYPAL: paypalAdapter(sandbox.PAYPAL
+    // A switched-off gateway keeps the sandbox's adapter: no order is made with it, and a webhook sent to it is not
+    // vouched for (the sandbox is not mounted), so it is refused like any forged one.
+    PAYPAL: paypalAdapter(paypal.baseUrl === null
       ? { baseUrl: () => `${ownAddress(app)}/sandbox/paypal`, clientId: keys.paypalClientId, clientSecret: keys.paypalClientSecret, webhookId: keys.paypalWebhookId }
       : { baseUrl: () => paypal.baseUrl!, clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId }),
-    ZARINPAL: zarinpalAdapter(sandbox.ZARINPAL
+    ZARINPAL: zarinpalAdapter(zarinpal.baseUrl === null
       ? { baseUrl: () => `${ownAddress(app)}/sandbox/zarinpal`, approvalBaseUrl: () => `${config.publicUrl}/sandbox/zarinpal`, merchantId: keys.zarinpalMerchantId }
       : { baseUrl: () => zarinpal.baseUrl!, approvalBaseUrl: () => zarinpal.baseUrl!, merchantId: zarinpal.merchantId }),
   };
@@ -51,7 +59,7 @@ export default fp(async function payments(app: FastifyInstance) {
     ...loopbackAliases(config.publicUrl), ...config.extraRedirectUris.map((uri) => new URL(uri).origin), ...config.embedOrigins,
   ])];
   app.decorate('payments', createPaymentService({
-    repo: app.repositories.payments, adapters, sandbox, publicUrl: config.publicUrl, redirectOrigins,
+    repo: app.repositories.payments, adapters, sandbox, unavailable, publicUrl: config.publicUrl, redirectOrigins,
     callbackKey: app.keyFor('payment callbacks'), log: app.log,
   }));
   if (config.promoBanner) {
