@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import { StudyPlanWizard } from './StudyPlanWizard';
 import * as stories from './StudyPlanWizard.stories';
 
@@ -24,6 +25,14 @@ const tabState = (dialog: ReturnType<typeof within>) =>
   dialog.getAllByRole('tab').map((tab: HTMLElement) => `${tab.textContent}${tab.getAttribute('aria-selected') === 'true' ? '*' : ''}${(tab as HTMLButtonElement).disabled ? ' (off)' : ''}`);
 
 describe('StudyPlanWizard', () => {
+  it('speaks Persian to Persian learners, the step numbers in Persian digits', async () => {
+    render(<LocaleProvider locale="fa"><StudyPlanWizard open onOpenChange={vi.fn()} client={{} as PteClient} /></LocaleProvider>);
+    const dialog = within(await screen.findByRole('dialog', { name: 'برنامهٔ مطالعه‌تان را بسازید' }));
+    expect(dialog.getByRole('tab', { name: '۱. سطح زبان' })).toHaveAttribute('aria-selected', 'true');
+    expect(dialog.getByRole('radio', { name: 'پیشرفته' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'بعدی' })).toBeDisabled();
+  });
+
   it('opens on English Level with the later steps shut, and Next waits for an answer', async () => {
     const { dialog, user } = setup();
     expect(tabState(dialog)).toEqual(['1. English Level*', '2. Study Preference (off)', '3. Mock Test (off)', '4. Study Plan (off)']);

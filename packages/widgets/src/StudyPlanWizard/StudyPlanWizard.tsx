@@ -1,8 +1,9 @@
 import {
-  createStudyPlanWizard, DAILY_PRACTICE_LABELS, ENGLISH_LEVEL_LABELS, errorMessage, MOCK_SCORES, TARGET_SCORE_LABELS,
+  createStudyPlanWizard, DAILY_PRACTICE_LABELS, ENGLISH_LEVEL_LABELS, errorMessage, MOCK_SCORES, SCORE_MAX, SCORE_MIN,
   type DailyPractice, type EnglishLevel, type PteClient, type StudyPlanDto,
 } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../i18n';
 import { Button } from '../private/Button';
 import * as fields from '../private/css/fields.css';
 import { Modal } from '../private/Modal';
@@ -11,9 +12,10 @@ import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
 import { tabKeyDown } from '../StudyPlanSection/tabs';
+import { studyPlanWizardMessages } from './messages';
 import * as styles from './StudyPlanWizard.css';
 
-/** What the wizard says when the plan is made (spec §8). */
+/** What the wizard says when the plan is made (spec §8), in English; `onToast` receives it in the learner's language. */
 export const STUDY_PLAN_SUBMITTED = 'Study plan submitted successfully';
 
 export interface StudyPlanWizardProps {
@@ -23,7 +25,7 @@ export interface StudyPlanWizardProps {
   onOpenChange: (open: boolean) => void;
   /** Called with today's plan as the server made it. */
   onSubmitted?: (plan: StudyPlanDto) => void;
-  /** Receives 'Study plan submitted successfully'. */
+  /** Receives 'Study plan submitted successfully' (translated). */
   onToast?: ToastHandler;
   /** The learner's English level, chosen already on the first step. */
   englishLevel?: EnglishLevel | null;
@@ -31,8 +33,8 @@ export interface StudyPlanWizardProps {
   client?: PteClient;
 }
 
-const LEVELS = Object.entries(ENGLISH_LEVEL_LABELS) as [EnglishLevel, string][];
-const PRACTICE = Object.entries(DAILY_PRACTICE_LABELS) as [DailyPractice, string][];
+const LEVELS = Object.keys(ENGLISH_LEVEL_LABELS) as EnglishLevel[];
+const PRACTICE = Object.keys(DAILY_PRACTICE_LABELS) as DailyPractice[];
 
 /**
  * The study plan wizard (spec §4, §5): English Level, Study Preference, Mock Test, Study Plan. Next stores the step's
@@ -48,6 +50,7 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
   const apiRef = useRef(api);
   apiRef.current = api;
   const wizard = useModel(() => createStudyPlanWizard({ englishLevel }), []);
+  const t = useT(studyPlanWizardMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -62,6 +65,9 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
     panelRef.current?.focus();
   }, [step]);
 
+  // The model's problems are English ('Required', 'From 10 to 90'): said here in the learner's language.
+  const problemText = (problem: string | undefined) => (!problem ? null : problem === 'Required' ? t('required') : t('range', { min: SCORE_MIN, max: SCORE_MAX }));
+
   const move = (go: () => void) => {
     focusPanel.current = true;
     go();
@@ -72,11 +78,11 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
     try {
       const plan = await wizard.submit((body) => apiRef.current.submitStudyPlan(body));
       if (!plan) return;
-      onToast?.(STUDY_PLAN_SUBMITTED, 'success');
+      onToast?.(t('submitted'), 'success');
       onSubmitted?.(plan);
       onOpenChange(false);
     } catch (reason) {
-      setFailure(errorMessage(reason, 'The study plan could not be saved. Try again.', 'server'));
+      setFailure(errorMessage(reason, t('failed'), 'server'));
     }
   };
 
@@ -84,22 +90,22 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
     <Modal
       open
       onOpenChange={onOpenChange}
-      title="Customize your study plan"
+      title={t('title')}
       className={styles.dialog}
       footer={(
         <>
-          <Button variant="secondary" disabled={step === 0} onClick={() => move(() => wizard.back())}>Back</Button>
+          <Button variant="secondary" disabled={step === 0} onClick={() => move(() => wizard.back())}>{t('back')}</Button>
           {last ? (
             <Button disabled={!wizard.canSubmit.value} aria-busy={wizard.submitting.value || undefined} onClick={() => void submit()}>
-              {wizard.submitting.value ? 'Submitting…' : 'Submit'}
+              {wizard.submitting.value ? t('submitting') : t('submit')}
             </Button>
           ) : (
-            <Button disabled={!wizard.canNext.value} onClick={() => move(() => wizard.next())}>Next</Button>
+            <Button disabled={!wizard.canNext.value} onClick={() => move(() => wizard.next())}>{t('next')}</Button>
           )}
         </>
       )}
     >
-      <div role="tablist" aria-label="Steps" className={styles.steps}>
+      <div role="tablist" aria-label={t('steps')} className={styles.steps}>
         {wizard.steps.map((name, index) => (
           <button
             key={name}
@@ -114,15 +120,15 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
             onClick={() => wizard.goTo(index)}
             onKeyDown={(event) => tabKeyDown(event, step, wizard.steps.length, (other) => other <= wizard.reached.value, (other) => wizard.goTo(other))}
           >
-            {index + 1}. {name}
+            {t('step', { n: index + 1, step: String(index) })}
           </button>
         ))}
       </div>
       <div ref={panelRef} id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${step}`} tabIndex={-1} className={styles.panel}>
         {step === 0 ? (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>What is your English level?</legend>
-            {LEVELS.map(([level, label]) => (
+            <legend className={styles.legend}>{t('levelQuestion')}</legend>
+            {LEVELS.map((level) => (
               <label key={level} className={styles.choice}>
                 <input
                   type="radio"
@@ -131,15 +137,15 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
                   checked={wizard.englishLevel.value === level}
                   onChange={() => wizard.setEnglishLevel(level)}
                 />
-                {label}
+                {t('level', { level })}
               </label>
             ))}
           </fieldset>
         ) : null}
         {step === 1 ? (
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>How much time can you study each day?</legend>
-            {PRACTICE.map(([choice, label]) => (
+            <legend className={styles.legend}>{t('timeQuestion')}</legend>
+            {PRACTICE.map((choice) => (
               <label key={choice} className={styles.choice}>
                 <input
                   type="radio"
@@ -148,7 +154,7 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
                   checked={wizard.dailyPractice.value === choice}
                   onChange={() => wizard.setDailyPractice(choice)}
                 />
-                {label}
+                {t('practice', { choice })}
               </label>
             ))}
           </fieldset>
@@ -156,28 +162,28 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
         {step === 2 ? (
           <>
             <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Have you taken a PTE mock test?</legend>
+              <legend className={styles.legend}>{t('mockQuestion')}</legend>
               <label className={styles.choice}>
                 <input type="radio" className={styles.radio} name={`${id}-mock`} checked={!wizard.useMockScores.value} onChange={() => wizard.setUseMockScores(false)} />
-                No, plan from my level
+                {t('mockNo')}
               </label>
               <label className={styles.choice}>
                 <input type="radio" className={styles.radio} name={`${id}-mock`} checked={wizard.useMockScores.value} onChange={() => wizard.setUseMockScores(true)} />
-                Consider my Mock test scores
+                {t('mockYes')}
               </label>
             </fieldset>
             {wizard.useMockScores.value ? (
               <fieldset className={styles.fieldset}>
-                <legend className={styles.legend}>Your mock test scores</legend>
+                <legend className={styles.legend}>{t('mockScores')}</legend>
                 <div className={styles.scores}>
                   {MOCK_SCORES.map((key) => (
                     <ScoreField
                       key={key}
                       id={`${id}-${key}`}
-                      label={TARGET_SCORE_LABELS[key]}
+                      label={t('score', { key })}
                       value={wizard.mockScores.value[key]}
                       // A score is judged once the learner has typed one.
-                      problem={wizard.mockScores.value[key] !== '' ? wizard.mockProblems.value[key] : null}
+                      problem={wizard.mockScores.value[key] !== '' ? problemText(wizard.mockProblems.value[key]) : null}
                       required
                       onChange={(value) => wizard.setMockScore(key, value)}
                     />
@@ -189,18 +195,20 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
         ) : null}
         {step === 3 ? (
           <>
-            <p className={fields.formLabel}>Your plan will be built from:</p>
+            <p className={fields.formLabel}>{t('builtFrom')}</p>
             <dl className={styles.summary}>
-              <dt className={styles.summaryTerm}>English level</dt>
-              <dd className={styles.summaryValue}>{wizard.englishLevel.value ? ENGLISH_LEVEL_LABELS[wizard.englishLevel.value] : '–'}</dd>
-              <dt className={styles.summaryTerm}>Study time</dt>
-              <dd className={styles.summaryValue}>{wizard.dailyPractice.value ? DAILY_PRACTICE_LABELS[wizard.dailyPractice.value] : '–'}</dd>
-              <dt className={styles.summaryTerm}>Mock test</dt>
+              <dt className={styles.summaryTerm}>{t('englishLevel')}</dt>
+              <dd className={styles.summaryValue}>{wizard.englishLevel.value ? t('level', { level: wizard.englishLevel.value }) : '–'}</dd>
+              <dt className={styles.summaryTerm}>{t('studyTime')}</dt>
+              <dd className={styles.summaryValue}>{wizard.dailyPractice.value ? t('practice', { choice: wizard.dailyPractice.value }) : '–'}</dd>
+              <dt className={styles.summaryTerm}>{t('mockTest')}</dt>
               <dd className={styles.summaryValue}>
-                {wizard.useMockScores.value ? MOCK_SCORES.map((key) => `${TARGET_SCORE_LABELS[key]} ${wizard.mockScores.value[key]}`).join(', ') : 'Not used'}
+                {wizard.useMockScores.value
+                  ? MOCK_SCORES.map((key) => t('mockScore', { skill: t('score', { key }), score: Number(wizard.mockScores.value[key]) })).join(t('listSeparator'))
+                  : t('notUsed')}
               </dd>
             </dl>
-            <p className={fields.formLabel}>Submit to make your plan; you can change it at any time.</p>
+            <p className={fields.formLabel}>{t('changeLater')}</p>
           </>
         ) : null}
         {failure ? <p role="alert" className={fields.formError}>{failure}</p> : null}

@@ -1,5 +1,5 @@
 import {
-  createDashboardResource, createTargetForm, dayIn, fieldErrors, TARGET_SCORE_LABELS, TARGET_SCORES, type IdValue, type PteClient,
+  createDashboardResource, createTargetForm, dayIn, fieldErrors, SCORE_MAX, SCORE_MIN, TARGET_SCORES, type IdValue, type PteClient,
   type TargetDto,
 } from '@pte-kit/core';
 import { useId, useRef, useState } from 'react';
@@ -11,8 +11,17 @@ import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
 import { formatExamDate } from '../ExamCountdown/ExamCountdown';
-import { TARGET_MESSAGES } from './messages';
+import { useLocale, useT } from '../i18n';
+import { targetMessages } from './messages';
+import { setTargetMessages } from './setTargetMessages';
 import * as styles from './TargetPanel.css';
+
+/** The form's English date problems (core's `examDateProblem`) by the message option that says each. */
+const DATE_PROBLEMS: Record<string, string> = {
+  'Choose your exam date.': 'empty',
+  'Enter the date as YYYY-MM-DD.': 'format',
+  'The exam date cannot be in the past.': 'past',
+};
 
 export interface SetTargetModalProps {
   /** Called with false when the learner closes it, and after a save. */
@@ -21,7 +30,7 @@ export interface SetTargetModalProps {
   target: TargetDto;
   /** Called with the target the server stored. */
   onSaved?: (target: TargetDto) => void;
-  /** Receives 'Settings updated successfully' and 'Failed to update settings'; without it the modal says them itself. */
+  /** Receives 'Settings updated successfully' and 'Failed to update settings' (translated); without it the modal says them itself. */
   onToast?: ToastHandler;
   /** API client. @default the one from PteClientProvider */
   client?: PteClient;
@@ -41,6 +50,9 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
   const form = useModel(() => createTargetForm(target, today ?? dayIn(undefined)), [target, today]);
   const languages = useModel(() => createDashboardResource<IdValue[]>(() => apiRef.current.getNativeLanguages()), []);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const t = useT(setTargetMessages);
+  const tt = useT(targetMessages);
+  const i18n = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const dateInput = useRef<HTMLInputElement>(null);
@@ -57,35 +69,38 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
       const saved = await form.save((update) => apiRef.current.updateTarget(update));
       if (!saved) return;
       onSaved?.(saved);
-      onToast?.(TARGET_MESSAGES.saved, 'success');
+      onToast?.(tt('saved'), 'success');
       onOpenChange(false);
     } catch (reason) {
       // The toast says the spec's words; the field the server refused, if it named one, is said in the form too.
       const detail = fieldErrors(reason)[0]?.defaultMessage;
-      if (onToast) onToast(TARGET_MESSAGES.failed, 'error');
-      setFailure(detail ? `${TARGET_MESSAGES.failed}: ${detail}` : TARGET_MESSAGES.failed);
+      const failed = tt('failed');
+      if (onToast) onToast(failed, 'error');
+      setFailure(detail ? t('failedWith', { failed, detail }) : failed);
     }
   };
 
   const examDate = form.examDate.value;
   const dateProblem = examDate ? form.dateProblem.value : null;
+  // The form's problems are English sentences; each is said here in the learner's language.
+  const dateProblemText = dateProblem && t('dateProblem', { problem: DATE_PROBLEMS[dateProblem] ?? 'far' });
   const saving = form.saving.value;
 
   return (
     <Modal
       open
       onOpenChange={onOpenChange}
-      title="Set Target"
+      title={t('title')}
       footer={(
         <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button disabled={!form.canSave.value} aria-busy={saving || undefined} onClick={() => void save()}>{saving ? 'Saving…' : 'Save'}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>{t('cancel')}</Button>
+          <Button disabled={!form.canSave.value} aria-busy={saving || undefined} onClick={() => void save()}>{saving ? t('saving') : t('save')}</Button>
         </>
       )}
     >
       <form className={styles.form} onSubmit={(event) => { event.preventDefault(); void save(); }}>
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Exam date</legend>
+          <legend className={styles.legend}>{t('examDate')}</legend>
           <button
             ref={pickerToggle}
             type="button"
@@ -94,11 +109,11 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
             aria-controls={`${id}-picker`}
             onClick={() => setPickerOpen((open) => !open)}
           >
-            {examDate && !dateProblem ? formatExamDate(examDate) : 'Choose your exam date'}
+            {examDate && !dateProblem ? formatExamDate(examDate, i18n.locale.value) : t('chooseDate')}
           </button>
           {pickerOpen ? (
             <div id={`${id}-picker`} className={styles.picker}>
-              <label htmlFor={`${id}-date`} className={fields.formLabel}>Exam date (from today to 5 years ahead)</label>
+              <label htmlFor={`${id}-date`} className={fields.formLabel}>{t('dateRange')}</label>
               <input
                 ref={dateInput}
                 id={`${id}-date`}
@@ -119,16 +134,16 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
                 }}
               />
               <div className={styles.row}>
-                <Button size="sm" variant="secondary" onClick={() => { form.clearDate(); dateInput.current?.focus(); }}>Clear Date</Button>
-                <Button size="sm" variant="secondary" aria-label="Close date picker" onClick={closePicker}>Close</Button>
+                <Button size="sm" variant="secondary" onClick={() => { form.clearDate(); dateInput.current?.focus(); }}>{t('clearDate')}</Button>
+                <Button size="sm" variant="secondary" aria-label={t('closePicker')} onClick={closePicker}>{t('close')}</Button>
               </div>
             </div>
           ) : null}
-          {dateProblem ? <p id={`${id}-date-problem`} className={fields.fieldProblem}>{dateProblem}</p> : null}
+          {dateProblem ? <p id={`${id}-date-problem`} className={fields.fieldProblem}>{dateProblemText}</p> : null}
         </fieldset>
 
         <div className={fields.field}>
-          <label htmlFor={`${id}-language`} className={fields.formLabel}>Native language</label>
+          <label htmlFor={`${id}-language`} className={fields.formLabel}>{t('nativeLanguage')}</label>
           <select
             id={`${id}-language`}
             className={fields.formControl}
@@ -137,7 +152,7 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
             aria-busy={languages.loading.value || undefined}
             onChange={(event) => form.setLanguage(event.target.value)}
           >
-            <option value="">{languages.loading.value ? 'Loading languages…' : 'Choose your native language'}</option>
+            <option value="">{languages.loading.value ? t('loadingLanguages') : t('chooseLanguage')}</option>
             {(languages.data.value ?? []).map((language) => <option key={language.id} value={language.id}>{language.value}</option>)}
             {/* A saved language the list no longer has stays chosen, so opening and saving changes nothing. */}
             {form.language.value && languages.data.value && !languages.data.value.some((language) => language.id === form.language.value)
@@ -146,16 +161,16 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
           </select>
           {languages.failed.value ? (
             <p role="alert" className={fields.fieldProblem}>
-              The languages could not be loaded. <Button size="sm" variant="ghost" onClick={() => void languages.reload()}>Try again</Button>
+              {t('languagesFailed')} <Button size="sm" variant="ghost" onClick={() => void languages.reload()}>{t('tryAgain')}</Button>
             </p>
           ) : null}
         </div>
 
         <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Target scores</legend>
-          <div className={styles.shortcuts} role="group" aria-label="Set all five scores to">
+          <legend className={styles.legend}>{t('targetScores')}</legend>
+          <div className={styles.shortcuts} role="group" aria-label={t('shortcuts')}>
             {form.shortcuts.map((score) => (
-              <Button key={score} variant="secondary" aria-label={`Set all scores to ${score}`} onClick={() => form.applyShortcut(score)}>{score}</Button>
+              <Button key={score} variant="secondary" aria-label={t('shortcut', { score })} onClick={() => form.applyShortcut(score)}>{i18n.number(score)}</Button>
             ))}
           </div>
           <div className={styles.scoreFields}>
@@ -163,9 +178,9 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
               <ScoreField
                 key={key}
                 id={`${id}-${key}`}
-                label={TARGET_SCORE_LABELS[key]}
+                label={tt('score', { key })}
                 value={form.scores.value[key]}
-                problem={form.scoreProblems.value[key]}
+                problem={form.scoreProblems.value[key] && t('scoreProblem', { min: SCORE_MIN, max: SCORE_MAX })}
                 onChange={(value) => form.setScore(key, value)}
               />
             ))}

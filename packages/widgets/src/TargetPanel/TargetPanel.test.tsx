@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import { TargetPanel, type TargetPanelProps } from './TargetPanel';
 import * as stories from './TargetPanel.stories';
 import { EMPTY_TARGET, NATIVE_LANGUAGES } from './storyClient';
@@ -106,6 +107,15 @@ describe('TargetPanel and the Set Target modal', () => {
     const { container } = render(<SetATarget />);
     await SetATarget.play!({ canvasElement: container } as never);
     expect(scoreOf(container, 'speaking')).toBe('79');
+  });
+
+  it('opens the Set Target dialog in Persian, scores and shortcuts in Persian digits', async () => {
+    render(<LocaleProvider locale="fa"><TargetPanel target={EMPTY_TARGET} today="2026-11-26" client={fakeClient() as unknown as PteClient} /></LocaleProvider>);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'تعیین هدف' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'تعیین هدف' }));
+    expect(await dialog.findByRole('button', { name: 'همهٔ نمره‌ها ۷۹' })).toHaveTextContent('۷۹');
+    expect(dialog.getByRole('spinbutton', { name: 'ریدینگ' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'تاریخ آزمونتان را انتخاب کنید' })).toBeInTheDocument();
   });
 
   it('has no accessibility violations, panel and open modal', async () => {

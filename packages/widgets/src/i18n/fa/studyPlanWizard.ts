@@ -1,0 +1,33 @@
+import type { Catalogue } from '@pte-kit/core';
+import type { studyPlanWizardMessages } from '../../StudyPlanWizard/messages';
+
+export default {
+  title: 'برنامهٔ مطالعه‌تان را بسازید',
+  back: 'قبلی',
+  next: 'بعدی',
+  submit: 'ثبت',
+  submitting: 'در حال ثبت…',
+  submitted: 'برنامهٔ مطالعه ثبت شد',
+  failed: 'برنامهٔ مطالعه ذخیره نشد. دوباره امتحان کنید.',
+  steps: 'مراحل',
+  step: '{n, number}. {step, select, 0 {سطح زبان} 1 {زمان مطالعه} 2 {آزمون آزمایشی} other {برنامهٔ مطالعه}}',
+  levelQuestion: 'سطح زبان انگلیسی‌تان چیست؟',
+  level: '{level, select, PRE_A1 {پیش از A1 - مبتدی} A1 {مقدماتی} A2 {پیش‌متوسط} B1 {متوسط} B2 {بالاتر از متوسط} C1 {پیشرفته} other {تسلط کامل}}',
+  timeQuestion: 'هر روز چقدر می‌توانید درس بخوانید؟',
+  practice: '{choice, select, LESS_THAN_1 {کمتر از ۱ ساعت} BETWEEN_1_2 {۱ تا ۲ ساعت} BETWEEN_2_3 {۲ تا ۳ ساعت} BETWEEN_3_4 {۳ تا ۴ ساعت} other {بیشتر از ۴ ساعت}}',
+  mockQuestion: 'آزمون آزمایشی PTE داده‌اید؟',
+  mockNo: 'نه، برنامه را از روی سطحم بچین',
+  mockYes: 'نمره‌های آزمون آزمایشی‌ام را هم در نظر بگیر',
+  mockScores: 'نمره‌های آزمون آزمایشی شما',
+  score: '{key, select, overall {کل} listening {لیسنینگ} reading {ریدینگ} writing {رایتینگ} other {اسپیکینگ}}',
+  required: 'الزامی است',
+  range: 'از {min, number} تا {max, number}',
+  builtFrom: 'برنامهٔ شما بر این پایه ساخته می‌شود:',
+  englishLevel: 'سطح زبان',
+  studyTime: 'زمان مطالعه',
+  mockTest: 'آزمون آزمایشی',
+  mockScore: '{skill} {score}',
+  listSeparator: '، ',
+  notUsed: 'در نظر گرفته نمی‌شود',
+  changeLater: 'با ثبت، برنامه‌تان ساخته می‌شود؛ هر وقت خواستید می‌توانید تغییرش دهید.',
+} satisfies Catalogue<typeof studyPlanWizardMessages>;
