@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import { DeleteModal, type DeleteModalProps } from './DeleteModal';
 
 function setup(props: Partial<DeleteModalProps> = {}) {
@@ -13,6 +14,13 @@ function setup(props: Partial<DeleteModalProps> = {}) {
 }
 
 describe('DeleteModal', () => {
+  it('asks in Persian, naming what is deleted', async () => {
+    render(<LocaleProvider locale="fa"><DeleteModal open onOpenChange={vi.fn()} subject="comment" onConfirm={vi.fn()} /></LocaleProvider>);
+    expect(await screen.findByRole('dialog', { name: 'حذف نظر' })).toHaveTextContent('این نظر برای همیشه حذف می‌شود و برنمی‌گردد.');
+    expect(screen.getByRole('checkbox', { name: 'مطمئنم، حذف شود' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'حذف' })).toBeDisabled();
+  });
+
   it('keeps Delete disabled until the confirmation is ticked, then deletes and closes', async () => {
     const { user, onConfirm, onOpenChange } = setup();
     expect(screen.getByRole('dialog', { name: 'Delete answer' })).toBeInTheDocument();

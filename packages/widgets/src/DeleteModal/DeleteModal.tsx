@@ -1,15 +1,16 @@
-import { MESSAGES } from '@pte-kit/core';
 import { useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
 import * as styles from './DeleteModal.css';
+import { commonMessages, useT } from '../i18n';
+import { deleteMessages } from './messages';
 
 export interface DeleteModalProps {
   /** Whether the modal is shown. */
   open: boolean;
   /** Called with false when the modal closes (Cancel, Escape, the close button, or after a successful deletion). */
   onOpenChange: (open: boolean) => void;
-  /** What is deleted, in the title. @default 'answer' */
+  /** What is deleted, in the title: 'answer', 'comment', 'reply' or 'note' (said in the learner's language). @default 'answer' */
   subject?: string;
   /** Runs the deletion; the modal closes when it resolves and shows the error message when it rejects. */
   onConfirm: () => Promise<void>;
@@ -18,6 +19,8 @@ export interface DeleteModalProps {
 /** Confirms a deletion: Delete stays disabled until "I'm sure to delete" is ticked. */
 export function DeleteModal({ open, onOpenChange, subject = 'answer', onConfirm }: DeleteModalProps) {
   const [confirmed, setConfirmed] = useState(false);
+  const t = useT(deleteMessages);
+  const common = useT(commonMessages);
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
@@ -50,7 +53,7 @@ export function DeleteModal({ open, onOpenChange, subject = 'answer', onConfirm 
     } catch (reason) {
       if (current !== attempt.current) return;
       setDeleting(false);
-      setError(reason instanceof Error && reason.message ? reason.message : MESSAGES.somethingWrong);
+      setError(reason instanceof Error && reason.message ? reason.message : t('failed'));
     }
   };
 
@@ -58,18 +61,18 @@ export function DeleteModal({ open, onOpenChange, subject = 'answer', onConfirm 
     <Modal
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={`Delete ${subject}`}
+      title={t('title', { subject })}
       footer={(
         <>
-          <Button variant="secondary" onClick={close}>Cancel</Button>
+          <Button variant="secondary" onClick={close}>{common('cancel')}</Button>
           <Button variant="danger" disabled={!confirmed || deleting} aria-busy={deleting || undefined} onClick={onDelete}>
-            {deleting ? 'Deleting…' : 'Delete'}
+            {deleting ? t('deleting') : t('delete')}
           </Button>
         </>
       )}
     >
       <div className={styles.body}>
-        <p className={styles.text}>This {subject} will be removed for good. It cannot be restored.</p>
+        <p className={styles.text}>{t('text', { subject })}</p>
         <label className={styles.confirm}>
           <input
             type="checkbox"
@@ -78,7 +81,7 @@ export function DeleteModal({ open, onOpenChange, subject = 'answer', onConfirm 
             disabled={deleting}
             onChange={(event) => setConfirmed(event.target.checked)}
           />
-          {MESSAGES.deleteConfirm}
+          {t('confirm')}
         </label>
         {error ? <p role="alert" className={styles.error}>{error}</p> : null}
       </div>

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, errorMessage, type ExamMemoryDto, type ExamVariant, type IdValue, type PteClient } from '@pte-kit/core';
+import { LIMITS, errorMessage, type ExamMemoryDto, type ExamVariant, type IdValue, type PteClient } from '@pte-kit/core';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
@@ -7,6 +7,8 @@ import { useDialogOutcome } from '../private/useDialogOutcome';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ExamMemoryModal.css';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { examMemoryMessages } from './messages';
 
 export interface ExamMemoryModalProps {
   /** Whether the form is shown. */
@@ -44,13 +46,16 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
   const [country, setCountry] = useState('');
   const [pteType, setPteType] = useState<ExamVariant | ''>(defaultPteType ?? '');
   const [description, setDescription] = useState('');
+  const t = useT(examMemoryMessages);
+  const common = useT(commonMessages);
+  const i18n = useLocale();
   const [countries, setCountries] = useState<IdValue[] | null>(null);
   const [countriesError, setCountriesError] = useState<string | null>(null);
   const { pending: saving, inline, outcome, submit } = useDialogOutcome(open, onOpenChange, onToast);
 
   const loadCountries = () => {
     setCountriesError(null);
-    api.getCountries().then(setCountries, (reason: unknown) => setCountriesError(errorMessage(reason, MESSAGES.somethingWrong, 'server')));
+    api.getCountries().then(setCountries, (reason: unknown) => setCountriesError(errorMessage(reason, t('failed'), 'server')));
   };
 
   useEffect(() => {
@@ -70,7 +75,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
     if (!complete) return;
     await submit(async () => {
       onReported?.(await api.reportExamMemory({ practiceId, date, country, pteType, description: description.trim() }));
-    }, MESSAGES.savedSuccessfully, 'server');
+    }, t('saved'), 'server');
   };
 
   return (
@@ -78,20 +83,20 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Exam Memory"
+        title={t('title')}
         footer={(
           <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>{common('cancel')}</Button>
             <Button disabled={!complete || saving} aria-busy={saving || undefined} onClick={() => void confirm()}>
-              {saving ? 'Saving…' : 'Confirm'}
+              {saving ? t('saving') : t('confirm')}
             </Button>
           </>
         )}
       >
         <form className={styles.form} onSubmit={(event) => { event.preventDefault(); void confirm(); }}>
-          <p className={styles.intro}>Saw this question in your exam? Tell other learners when and where.</p>
+          <p className={styles.intro}>{t('intro')}</p>
           <div className={styles.field}>
-            <label htmlFor={ids.date} className={styles.label}>Exam date</label>
+            <label htmlFor={ids.date} className={styles.label}>{t('date')}</label>
             <input
               id={ids.date}
               type="date"
@@ -105,7 +110,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
             />
           </div>
           <div className={styles.field}>
-            <label htmlFor={ids.country} className={styles.label}>Exam venue (country)</label>
+            <label htmlFor={ids.country} className={styles.label}>{t('venue')}</label>
             <select
               id={ids.country}
               className={styles.input}
@@ -115,18 +120,18 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
               aria-busy={countries === null && !countriesError ? true : undefined}
               onChange={(event) => setCountry(event.target.value)}
             >
-              <option value="">{countries === null ? 'Loading countries…' : 'Choose a country'}</option>
+              <option value="">{countries === null ? t('loadingCountries') : t('chooseCountry')}</option>
               {(countries ?? []).map((option) => <option key={option.id} value={option.id}>{option.value}</option>)}
             </select>
             {countriesError ? (
               <div className={styles.inline}>
                 <span role="alert" className={styles.errorText}>{countriesError}</span>
-                <Button size="sm" variant="secondary" onClick={loadCountries}>Try again</Button>
+                <Button size="sm" variant="secondary" onClick={loadCountries}>{common('tryAgain')}</Button>
               </div>
             ) : null}
           </div>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.label}>Exam type</legend>
+            <legend className={styles.label}>{t('type')}</legend>
             <div className={styles.radios}>
               {EXAM_TYPES.map((option) => (
                 <label key={option.value} className={styles.radio}>
@@ -145,7 +150,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
             </div>
           </fieldset>
           <div className={styles.field}>
-            <label htmlFor={ids.description} className={styles.label}>More information (optional)</label>
+            <label htmlFor={ids.description} className={styles.label}>{t('more')}</label>
             <textarea
               id={ids.description}
               className={styles.input}
@@ -156,7 +161,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
               aria-describedby={ids.counter}
               onChange={(event) => setDescription(event.target.value.slice(0, LIMITS.examMemoryChars))}
             />
-            <span id={ids.counter} className={styles.counter}>{description.length} / {LIMITS.examMemoryChars}</span>
+            <span id={ids.counter} className={styles.counter}>{t('count', { count: i18n.number(description.length), limit: i18n.number(LIMITS.examMemoryChars, { useGrouping: false }) })}</span>
           </div>
           {inline ? <p role="alert" className={styles.error}>{inline.text}</p> : null}
         </form>

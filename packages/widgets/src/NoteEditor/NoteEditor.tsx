@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, errorMessage, type NoteDto, type PteClient, type Skill } from '@pte-kit/core';
+import { LIMITS, errorMessage, type NoteDto, type PteClient, type Skill } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
@@ -9,6 +9,8 @@ import type { ToastHandler } from '../QuestionTools/messages';
 import { NoteTextEditor, type NoteContent } from './NoteTextEditor';
 import { htmlToText } from './richText';
 import * as styles from './NoteEditor.css';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { noteMessages } from './messages';
 
 export interface NoteEditorProps {
   /** Whether the editor is shown. */
@@ -53,6 +55,11 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
   const { inline: message, outcome: closedMessage, announce, close, reset, setInline: setMessage } = useDialogOutcome(open, onOpenChange, onToast);
   // Counts openings, so that a look-up answering after the editor closed or reopened is dropped.
   const opening = useRef(0);
+  const t = useT(noteMessages);
+  const common = useT(commonMessages);
+  const i18n = useLocale();
+  // Counts as the spec shows them (5000, not 5,000), in the locale's digits.
+  const plain = (n: number) => i18n.number(n, { useGrouping: false });
   const latest = useRef({ givenNote, skill: scope?.skill, task: scope?.task });
   useEffect(() => {
     latest.current = { givenNote, skill: scope?.skill, task: scope?.task };
@@ -75,7 +82,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
     setLoad({ state: 'loading' });
     api.getNote(practiceId, skill && task ? { skill, task } : undefined).then(
       (found) => { if (current === opening.current) start(found); },
-      (error: unknown) => { if (current === opening.current) setLoad({ state: 'failed', message: errorMessage(error, MESSAGES.somethingWrong, 'server') }); },
+      (error: unknown) => { if (current === opening.current) setLoad({ state: 'failed', message: errorMessage(error, t('failed'), 'server') }); },
     );
   };
 
@@ -97,9 +104,9 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
         : await api.createNote({ practiceId, description: content.html });
       setNote(saved);
       onNoteChange?.(saved);
-      announce(MESSAGES.savedSuccessfully, 'success');
+      announce(t('saved'), 'success');
     } catch (error) {
-      announce(errorMessage(error, MESSAGES.somethingWrong, 'field'), 'error');
+      announce(errorMessage(error, t('failed'), 'field'), 'error');
     } finally {
       setBusy(null);
     }
@@ -114,9 +121,9 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
       setNote(null);
       setContent(EMPTY);
       onNoteChange?.(null);
-      result = { text: MESSAGES.noteDeleted, tone: 'success' };
+      result = { text: t('deleted'), tone: 'success' };
     } catch (error) {
-      result = { text: errorMessage(error, MESSAGES.somethingWrong, 'server'), tone: 'error' };
+      result = { text: errorMessage(error, t('failed'), 'server'), tone: 'error' };
     }
     setBusy(null);
     setConfirming(false);
@@ -132,32 +139,32 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
 
   const footer = confirming ? (
     <div className={styles.confirm}>
-      <p className={styles.confirmText}>Clear this note? It will be deleted.</p>
+      <p className={styles.confirmText}>{t('confirm')}</p>
       <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy !== null} onClick={() => setConfirming(false)}>Cancel</Button>
+        <Button variant="secondary" disabled={busy !== null} onClick={() => setConfirming(false)}>{common('cancel')}</Button>
         <Button variant="danger" disabled={busy !== null} aria-busy={busy === 'deleting' || undefined} onClick={() => void clear()}>
-          {MESSAGES.clearNote}
+          {t('clearNote')}
         </Button>
       </div>
     </div>
   ) : (
     <>
-      {note ? <Button variant="secondary" disabled={busy !== null || !ready} onClick={() => setConfirming(true)}>Clear</Button> : null}
+      {note ? <Button variant="secondary" disabled={busy !== null || !ready} onClick={() => setConfirming(true)}>{t('clear')}</Button> : null}
       <Button disabled={!canSave} aria-busy={busy === 'saving' || undefined} onClick={() => void save()}>
-        {busy === 'saving' ? 'Saving…' : 'Save'}
+        {busy === 'saving' ? t('saving') : common('save')}
       </Button>
     </>
   );
 
   return (
     <>
-      <Modal open={open} onOpenChange={onOpenChange} title="Note" className={styles.dialog} footer={ready ? footer : undefined}>
+      <Modal open={open} onOpenChange={onOpenChange} title={t('title')} className={styles.dialog} footer={ready ? footer : undefined}>
         <div className={styles.body}>
-          {load.state === 'loading' ? <p role="status" className={styles.placeholder}>Loading your note…</p> : null}
+          {load.state === 'loading' ? <p role="status" className={styles.placeholder}>{t('loading')}</p> : null}
           {load.state === 'failed' ? (
             <div className={styles.failed}>
               <p role="alert" className={styles.error}>{load.message}</p>
-              <Button variant="secondary" onClick={lookUp}>Try again</Button>
+              <Button variant="secondary" onClick={lookUp}>{common('tryAgain')}</Button>
             </div>
           ) : null}
           {ready ? (
@@ -168,13 +175,16 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
                 initialHtml={content.html}
                 onChange={setContent}
                 limit={limit}
-                label="Your note"
+                label={t('label')}
+                placeholder={t('placeholder')}
+                formattingLabel={t('formatting')}
+                loadingLabel={t('loadingEditor')}
                 describedBy={`${counterId} ${limitId}`}
                 disabled={busy !== null || confirming}
               />
               <div className={styles.meta}>
-                <span id={limitId} aria-live="polite" className={styles.limit}>{atLimit ? MESSAGES.noteCharLimit(limit) : ''}</span>
-                <span id={counterId} className={atLimit ? styles.counterOver : styles.counter}>{count} / {limit}</span>
+                <span id={limitId} aria-live="polite" className={styles.limit}>{atLimit ? t('limit', { limit: plain(limit) }) : ''}</span>
+                <span id={counterId} className={atLimit ? styles.counterOver : styles.counter}>{t('count', { count: plain(count), limit: plain(limit) })}</span>
               </div>
             </>
           ) : null}

@@ -19,6 +19,10 @@ export interface NoteTextEditorProps {
   limit: number;
   /** Accessible name of the text field. */
   label: string;
+  /** The empty editor's hint, the toolbar's name and the loading line, in the learner's language. */
+  placeholder?: string;
+  formattingLabel?: string;
+  loadingLabel?: string;
   /** Ids of the counter and limit message. */
   describedBy?: string;
   /** Read-only while a call runs. */
@@ -41,7 +45,7 @@ export function NoteTextEditor(props: NoteTextEditorProps) {
     return () => { active = false; };
   }, [quill]);
 
-  if (quill === 'loading') return <p role="status" className={styles.placeholder}>Loading the editor…</p>;
+  if (quill === 'loading') return <p role="status" className={styles.placeholder}>{props.loadingLabel ?? 'Loading the editor…'}</p>;
   if (quill === null) return <PlainNoteEditor {...props} />;
   return <RichNoteEditor {...props} Quill={quill} />;
 }
@@ -75,7 +79,7 @@ function PlainNoteEditor({ initialHtml, onChange, limit, label, describedBy, dis
   );
 }
 
-function RichNoteEditor({ initialHtml, onChange, limit, label, describedBy, disabled, Quill }: NoteTextEditorProps & { Quill: QuillConstructor }) {
+function RichNoteEditor({ initialHtml, onChange, limit, label, placeholder = 'Write your note…', formattingLabel = 'Formatting', describedBy, disabled, Quill }: NoteTextEditorProps & { Quill: QuillConstructor }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<InstanceType<QuillConstructor> | null>(null);
   const onChangeRef = useRef(onChange);
@@ -86,7 +90,7 @@ function RichNoteEditor({ initialHtml, onChange, limit, label, describedBy, disa
     if (!host) return;
     const mount = host.ownerDocument.createElement('div');
     host.append(mount);
-    const quill = new Quill(mount, { theme: 'snow', modules: { toolbar: NOTE_TOOLBAR }, formats: NOTE_FORMATS, placeholder: 'Write your note…' });
+    const quill = new Quill(mount, { theme: 'snow', modules: { toolbar: NOTE_TOOLBAR }, formats: NOTE_FORMATS, placeholder });
     quill.setContents(quill.clipboard.convert({ html: initialHtml }), 'silent');
     quill.history.clear();
     const textOf = () => quill.getText().replace(/\n$/, '');
@@ -98,7 +102,7 @@ function RichNoteEditor({ initialHtml, onChange, limit, label, describedBy, disa
     if (describedBy) quill.root.setAttribute('aria-describedby', describedBy);
     const toolbar = (quill.getModule('toolbar') as { container?: HTMLElement } | undefined)?.container;
     if (toolbar) {
-      toolbar.setAttribute('aria-label', 'Formatting');
+      toolbar.setAttribute('aria-label', formattingLabel);
       nameToolbarPickers(toolbar);
     }
 

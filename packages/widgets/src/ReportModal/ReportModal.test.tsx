@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import { ReportModal, type ReportModalProps } from './ReportModal';
 
 function fakeClient() {
@@ -24,6 +25,13 @@ function setup(client = fakeClient(), props: Partial<ReportModalProps> = {}) {
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 describe('ReportModal', () => {
+  it('asks in Persian, the counter in Persian digits', async () => {
+    render(<LocaleProvider locale="fa"><ReportModal open onOpenChange={vi.fn()} practiceId={42} client={fakeClient() as unknown as PteClient} /></LocaleProvider>);
+    expect(await screen.findByRole('dialog', { name: 'گزارش مشکل' })).toHaveTextContent('۰ / ۴۰۰');
+    expect(screen.getByRole('textbox', { name: 'این سؤال چه مشکلی دارد؟' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ارسال' })).toBeDisabled();
+  });
+
   it('needs a description, sends it and says "Reported successfully"', async () => {
     const { user, field, client, onOpenChange, onReported } = setup();
     expect(screen.getByRole('dialog', { name: 'Report a problem' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { LIMITS, MESSAGES, type PteClient, type ProblemReportDto } from '@pte-kit/core';
+import { LIMITS, type PteClient, type ProblemReportDto } from '@pte-kit/core';
 import { useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
@@ -7,6 +7,8 @@ import { useDialogOutcome } from '../private/useDialogOutcome';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ReportModal.css';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { reportMessages } from './messages';
 
 export interface ReportModalProps {
   /** Whether the form is shown. */
@@ -32,35 +34,38 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
   const fieldId = useId();
   const counterId = useId();
   const [description, setDescription] = useState('');
+  const t = useT(reportMessages);
+  const common = useT(commonMessages);
+  const i18n = useLocale();
   const { pending: sending, inline, outcome, submit: send } = useDialogOutcome(open, onOpenChange, onToast);
 
   const submit = () => send(async () => {
     const report = await api.reportProblem(practiceId, description.trim());
     setDescription('');
     onReported?.(report);
-  }, MESSAGES.reportedSuccessfully, 'field');
+  }, t('reported'), 'field');
 
   return (
     <>
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Report a problem"
+        title={t('title')}
         footer={(
           <>
-            <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>{common('cancel')}</Button>
             <Button
               disabled={submitDisabled || sending || description.trim() === ''}
               aria-busy={sending || undefined}
               onClick={() => void submit()}
             >
-              {sending ? 'Sending…' : 'Submit'}
+              {sending ? t('sending') : t('submit')}
             </Button>
           </>
         )}
       >
         <div className={styles.body}>
-          <label htmlFor={fieldId} className={styles.label}>What is wrong with this question?</label>
+          <label htmlFor={fieldId} className={styles.label}>{t('question')}</label>
           <textarea
             id={fieldId}
             className={styles.textarea}
@@ -71,7 +76,7 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
             aria-describedby={counterId}
             onChange={(event) => setDescription(event.target.value.slice(0, limit))}
           />
-          <span id={counterId} className={styles.counter}>{description.length} / {limit}</span>
+          <span id={counterId} className={styles.counter}>{t('count', { count: i18n.number(description.length), limit: i18n.number(limit, { useGrouping: false }) })}</span>
           {inline ? <p role="alert" className={styles.error}>{inline.text}</p> : null}
         </div>
       </Modal>

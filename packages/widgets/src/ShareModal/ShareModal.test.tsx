@@ -2,11 +2,19 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import * as stories from './ShareModal.stories';
 
 const { Copied, NoLink, ClipboardRefused } = composeStories(stories);
 
 describe('ShareModal', () => {
+  it('says when the answer was made in Persian, in the Iranian calendar and Persian digits', async () => {
+    render(<LocaleProvider locale="fa"><Copied /></LocaleProvider>);
+    const dialog = await screen.findByRole('dialog', { name: 'اشتراک‌گذاری پاسخ' });
+    expect(dialog).toHaveTextContent(/پاسخ‌داده‌شده در ۱۳ اسفند ۱۴۰۴ ساعت ۵:۰۶، نمره/);
+    expect(screen.getByRole('button', { name: 'کپی' })).toBeInTheDocument();
+  });
+
   it('shows the date as YYYY-MM-DD and HH:MM and copies the link', async () => {
     const { container, baseElement } = render(<Copied />);
     const { record, writeText } = Copied.args;

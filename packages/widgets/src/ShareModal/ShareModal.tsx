@@ -1,9 +1,11 @@
-import { MESSAGES, type AnswerRecord } from '@pte-kit/core';
+import type { AnswerRecord } from '@pte-kit/core';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../private/Button';
 import { Modal } from '../private/Modal';
 import { formatDateTime } from '../ScoreModal/formatDateTime';
 import * as styles from './ShareModal.css';
+import { useLocale, useT } from '../i18n';
+import { shareMessages } from './messages';
 
 export interface ShareModalProps {
   /** Whether the modal is shown. */
@@ -20,32 +22,40 @@ export interface ShareModalProps {
 export function ShareModal({ open, onOpenChange, record, writeText }: ShareModalProps) {
   const inputId = useId();
   const [status, setStatus] = useState<string | null>(null);
+  const t = useT(shareMessages);
+  const i18n = useLocale();
   const [date, time] = formatDateTime(record.lastModifiedDate).split(' ');
+  // English keeps the API's YYYY-MM-DD HH:MM; another locale says the day in its calendar and digits (UTC, as sent).
+  const at = (style: 'date' | 'time', text: string) => (i18n.locale.value === 'en' || !text
+    ? text
+    : i18n.date(`${date}T${time}:00Z`, style === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { timeStyle: 'short', timeZone: 'UTC' }));
+  const [beforeDate, rest = ''] = t('answered', { score: record.score, max: record.maxScore }).split('<date>');
+  const [betweenDateAndTime, afterTime = ''] = rest.split('<time>');
   useEffect(() => setStatus(null), [open, record.id]);
 
   const copy = async () => {
     if (!record.shareLink) {
-      setStatus(MESSAGES.linkNotFound);
+      setStatus(t('notFound'));
       return;
     }
     try {
       await (writeText ?? ((text: string) => navigator.clipboard.writeText(text)))(record.shareLink);
-      setStatus(MESSAGES.linkCopied);
+      setStatus(t('copied'));
     } catch {
-      setStatus(MESSAGES.linkNotFound);
+      setStatus(t('notFound'));
     }
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Share your answer" className={styles.dialog}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('title')} className={styles.dialog}>
       <div className={styles.body}>
         <p className={styles.meta}>
-          Answered on <time dateTime={record.lastModifiedDate}>{date}</time> at <span>{time}</span>, score {record.score} of {record.maxScore}.
+          {beforeDate}<time dateTime={record.lastModifiedDate}>{at('date', date)}</time>{betweenDateAndTime}<span>{at('time', time)}</span>{afterTime}
         </p>
-        <label className={styles.label} htmlFor={inputId}>Link to this answer</label>
+        <label className={styles.label} htmlFor={inputId}>{t('link')}</label>
         <div className={styles.row}>
           <input id={inputId} className={styles.input} readOnly value={record.shareLink ?? ''} onFocus={(event) => event.currentTarget.select()} />
-          <Button onClick={() => void copy()}>Copy</Button>
+          <Button onClick={() => void copy()}>{t('copy')}</Button>
         </div>
         <p role="status" className={styles.status}>{status}</p>
       </div>
