@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { formatAnswerDate } from './AnswerList';
+import { LocaleProvider } from '../i18n';
 import { AnswersPanel, type AnswerListState, type AnswersPanelProps } from './AnswersPanel';
 
 function record(overrides: Partial<AnswerRecord>): AnswerRecord {
@@ -42,6 +43,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 describe('AnswersPanel', () => {
+  it('speaks Persian, scores and counts in Persian digits', async () => {
+    render(<LocaleProvider locale="fa"><AnswersPanel mine={list(myAnswers, 2)} community={list(communityAnswers, 2)} /></LocaleProvider>);
+    expect(await screen.findByRole('tab', { name: 'پاسخ‌های من ۲' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'پاسخ‌های دیگران' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('نمره ۲٫۵/۳');
+    expect(screen.getByText('همهٔ ۲ پاسخ نمایش داده شد.')).toBeInTheDocument();
+  });
+
   it('shows only the tabs that are supplied', () => {
     const { rerender } = setup({ mine: list(myAnswers, 2) });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['My answers 2']);

@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { DeleteModal } from '../DeleteModal';
 import { AnswerList } from './AnswerList';
 import * as styles from './AnswersPanel.css';
+import { useLocale, useT } from '../i18n';
+import { answersMessages } from './messages';
 
 export interface AnswerListState {
   /** Records loaded so far; null while the first page loads (skeleton of 5 rows). */
@@ -38,7 +40,6 @@ export interface AnswersPanelProps {
   badge?: ReactNode;
 }
 
-const TAB_LABELS: Record<AnswersTab, string> = { mine: 'My answers', community: 'Community', comments: 'Comments' };
 
 /** The host reads this key to know whether the community list was the one left open. */
 const COMMUNITY_STORAGE_KEY = 'isCommunity';
@@ -59,6 +60,8 @@ export function AnswersPanel({
   const tabRefs = useRef(new Map<AnswersTab, HTMLButtonElement>());
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const [pendingDelete, setPendingDelete] = useState<AnswerRecord | null>(null);
+  const t = useT(answersMessages);
+  const i18n = useLocale();
 
   const tabs: AnswersTab[] = [];
   if (mine) tabs.push('mine');
@@ -107,7 +110,7 @@ export function AnswersPanel({
   return (
     <section className={styles.root}>
       <div className={styles.tabBar}>
-      <div role="tablist" aria-label="Answers" className={styles.tabList}>
+      <div role="tablist" aria-label={t('answers')} className={styles.tabList}>
         {tabs.map((tab) => {
           const selected = tab === active;
           return (
@@ -127,8 +130,8 @@ export function AnswersPanel({
               onClick={() => select(tab)}
               onKeyDown={onTabKeyDown}
             >
-              {TAB_LABELS[tab]}
-              {tab === 'mine' && mine ? <>{' '}<span className={styles.badge}>{mine.total}</span></> : null}
+              {t('tab', { tab })}
+              {tab === 'mine' && mine ? <>{' '}<span className={styles.badge}>{i18n.number(mine.total)}</span></> : null}
             </button>
           );
         })}

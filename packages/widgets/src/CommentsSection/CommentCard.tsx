@@ -1,12 +1,14 @@
-import { MESSAGES, errorMessage, mediaUrl, type CommentDto, type CommentReplyDto, type LikeState, type PteClient } from '@pte-kit/core';
+import { errorMessage, mediaUrl, type CommentDto, type CommentReplyDto, type LikeState, type PteClient } from '@pte-kit/core';
 import { useId, useState, type ReactNode } from 'react';
 import { DeleteModal } from '../DeleteModal';
 import { Button } from '../private/Button';
 import type { ToastHandler } from '../QuestionTools/messages';
-import { formatDateTime } from '../ScoreModal/formatDateTime';
 import { CommentForm } from './CommentForm';
 import * as styles from './CommentsSection.css';
 import { useReplies } from './useReplies';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { localDateTime } from '../private/localDateTime';
+import { commentsMessages } from './messages';
 
 /** What a comment and a reply both show. */
 type PostFields = Pick<CommentDto & CommentReplyDto, 'nickname' | 'avatar' | 'lastModifiedDate' | 'images' | 'likesCount' | 'liked'>;
@@ -36,6 +38,8 @@ function initialOf(nickname: string): string {
 function Post(props: PostProps) {
   const metaId = useId();
   const [liking, setLiking] = useState(false);
+  const t = useT(commentsMessages);
+  const i18n = useLocale();
   const { text, baseURL } = props;
   const { nickname, avatar, lastModifiedDate: date, images, likesCount, liked } = props.post;
 
@@ -44,7 +48,7 @@ function Post(props: PostProps) {
     try {
       props.onLiked(await props.onToggleLike(liked));
     } catch (error) {
-      props.onToast?.(errorMessage(error, MESSAGES.somethingWrong, 'server'), 'error');
+      props.onToast?.(errorMessage(error, t('failed'), 'server'), 'error');
     } finally {
       setLiking(false);
     }
@@ -60,19 +64,19 @@ function Post(props: PostProps) {
         )}
         <div id={metaId} className={styles.meta}>
           <span className={styles.nickname}>{nickname}</span>
-          <time className={styles.date} dateTime={date}>{formatDateTime(date)}</time>
+          <time className={styles.date} dateTime={date}>{localDateTime(i18n, date)}</time>
           {props.badge}
         </div>
       </div>
       <p className={styles.text}>{text}</p>
       {images.length ? (
-        <ul className={styles.images} aria-label={`Images from ${nickname}`}>
+        <ul className={styles.images} aria-label={t('images', { nickname })}>
           {images.map((image, index) => {
             const url = mediaUrl(image, baseURL);
             return (
               <li key={`${image}-${index}`}>
                 <a className={styles.imageLink} href={url} target="_blank" rel="noopener noreferrer">
-                  <img className={styles.thumbnail} src={url} alt={`Image ${index + 1} from ${nickname} (opens in a new tab)`} width={96} height={96} loading="lazy" />
+                  <img className={styles.thumbnail} src={url} alt={t('image', { n: index + 1, nickname })} width={96} height={96} loading="lazy" />
                 </a>
               </li>
             );
@@ -81,11 +85,11 @@ function Post(props: PostProps) {
       ) : null}
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" aria-pressed={liked} aria-describedby={metaId} disabled={liking} onClick={toggleLike}>
-          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> Like <span className={styles.count}>{likesCount}</span>
+          <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {t('like')} <span className={styles.count}>{i18n.number(likesCount)}</span>
         </Button>
         {props.extraActions}
         {props.onRequestDelete ? (
-          <Button variant="ghost" size="sm" aria-describedby={metaId} onClick={props.onRequestDelete}>Delete</Button>
+          <Button variant="ghost" size="sm" aria-describedby={metaId} onClick={props.onRequestDelete}>{t('delete')}</Button>
         ) : null}
       </div>
       {props.children}
@@ -137,6 +141,8 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
   const [showReplies, setShowReplies] = useState(false);
   const [deleting, setDeleting] = useState<CommentReplyDto | null>(null);
   const replies = useReplies(client, comment.id);
+  const t = useT(commentsMessages);
+  const common = useT(commonMessages);
   const { prediction } = comment;
 
   const toggleReplies = () => {
@@ -148,10 +154,10 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
     try {
       replies.append(await client.createReply(comment.id, text, images));
       onChange({ replyCount: comment.replyCount + 1 });
-      onToast?.(MESSAGES.commentSaved, 'success');
+      onToast?.(t('saved'), 'success');
       return true;
     } catch (error) {
-      onToast?.(errorMessage(error, MESSAGES.somethingWrong, 'server'), 'error');
+      onToast?.(errorMessage(error, t('failed'), 'server'), 'error');
       return false;
     }
   };
@@ -160,7 +166,7 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
     await client.deleteReply(reply.id);
     replies.remove(reply.id);
     onChange({ replyCount: Math.max(0, comment.replyCount - 1) });
-    onToast?.(MESSAGES.commentDeleted, 'success');
+    onToast?.(t('deleted'), 'success');
   };
 
   const loaded = replies.replies;
@@ -173,7 +179,7 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
         baseURL={client.baseURL}
         badge={prediction ? (
           <span className={styles.examMemory}>
-            Exam memory · <time dateTime={prediction.date}>{prediction.date}</time> · {prediction.country}
+            {t('examMemory')} · <time dateTime={prediction.date}>{prediction.date}</time> · {prediction.country}
           </span>
         ) : null}
         onToggleLike={(liked) => (liked ? client.unlikeComment(comment.id) : client.likeComment(comment.id))}
@@ -181,7 +187,7 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
         onToast={onToast}
         extraActions={(
           <Button variant="ghost" size="sm" aria-expanded={showReplies} aria-controls={showReplies ? repliesId : undefined} onClick={toggleReplies}>
-            {comment.replyCount ? `Replies (${comment.replyCount})` : 'Reply'}
+            {t('replies', { n: comment.replyCount })}
           </Button>
         )}
         onRequestDelete={isAuthor(comment, nickname) && !prediction ? onRequestDelete : undefined}
@@ -189,9 +195,9 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
         {showReplies ? (
           <div id={repliesId} className={styles.replies} aria-busy={replies.loading || undefined}>
             {loaded === null ? (
-              <p role="status" className={styles.muted}>Loading replies…</p>
+              <p role="status" className={styles.muted}>{t('loadingReplies')}</p>
             ) : loaded.length ? (
-              <ul className={styles.replyList} aria-label={`Replies to ${comment.nickname}`}>
+              <ul className={styles.replyList} aria-label={t('repliesTo', { nickname: comment.nickname })}>
                 {loaded.map((reply) => (
                   <ReplyItem
                     key={reply.id}
@@ -207,10 +213,10 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
             ) : null}
             {loaded !== null && loaded.length < replies.total ? (
               <Button variant="secondary" size="sm" className={styles.loadMore} disabled={replies.loading} onClick={replies.loadMore}>
-                {replies.loading ? 'Loading…' : 'Load More'}
+                {replies.loading ? common('loading') : t('loadMore')}
               </Button>
             ) : null}
-            <CommentForm label={`Reply to ${comment.nickname}`} onSubmit={sendReply} />
+            <CommentForm label={t('replyTo', { nickname: comment.nickname })} onSubmit={sendReply} />
           </div>
         ) : null}
       </Post>

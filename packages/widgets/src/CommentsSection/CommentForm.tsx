@@ -4,6 +4,8 @@ import { Button } from '../private/Button';
 import { addImages } from './commentImages';
 import * as styles from './CommentsSection.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { commonMessages, useLocale, useT } from '../i18n';
+import { commentsMessages } from './messages';
 
 export interface CommentFormProps {
   /** Label of the text box, e.g. 'Comment' or 'Reply'. */
@@ -14,7 +16,7 @@ export interface CommentFormProps {
   onCancel?: () => void;
 }
 
-function ImagePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+function ImagePreview({ file, onRemove, removeLabel }: { file: File; onRemove: () => void; removeLabel: string }) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     // jsdom and some embedded contexts have no object URLs; the file name still shows.
@@ -26,7 +28,7 @@ function ImagePreview({ file, onRemove }: { file: File; onRemove: () => void }) 
   return (
     <li className={styles.preview}>
       {url ? <img className={styles.previewImage} src={url} alt={file.name} width={72} height={72} /> : <span className={styles.previewName}>{file.name}</span>}
-      <Button variant="ghost" size="sm" aria-label={`Remove ${file.name}`} onClick={onRemove}>×</Button>
+      <Button variant="ghost" size="sm" aria-label={removeLabel} onClick={onRemove}>×</Button>
     </li>
   );
 }
@@ -40,12 +42,19 @@ export function CommentForm({ label, onSubmit, onCancel }: CommentFormProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useT(commentsMessages);
+  const common = useT(commonMessages);
+  const i18n = useLocale();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     // Clearing the input lets the learner pick the same file again after removing it.
     event.target.value = '';
-    const result = addImages(images, picked);
+    const result = addImages(images, picked, {
+      tooLarge: (name) => t('tooLarge', { name }),
+      wrongType: (name) => t('wrongType', { name }),
+      tooMany: (n) => t('tooMany', { n }),
+    });
     setImages(result.images);
     setErrors(result.errors);
   };
@@ -80,13 +89,13 @@ export function CommentForm({ label, onSubmit, onCancel }: CommentFormProps) {
         onChange={(event) => setText(event.target.value.slice(0, LIMITS.commentChars))}
       />
       <p id={counterId} className={styles.counter}>
-        {text.length}/{LIMITS.commentChars}
-        <VisuallyHidden> characters</VisuallyHidden>
+        {i18n.number(text.length, { useGrouping: false })}/{i18n.number(LIMITS.commentChars, { useGrouping: false })}
+        <VisuallyHidden>{t('characters')}</VisuallyHidden>
       </p>
       {images.length ? (
-        <ul className={styles.previews} aria-label="Attached images">
+        <ul className={styles.previews} aria-label={t('attached')}>
           {images.map((file, index) => (
-            <ImagePreview key={`${file.name}-${index}`} file={file} onRemove={() => setImages((kept) => kept.filter((_, at) => at !== index))} />
+            <ImagePreview key={`${file.name}-${index}`} file={file} removeLabel={t('remove', { name: file.name })} onRemove={() => setImages((kept) => kept.filter((_, at) => at !== index))} />
           ))}
         </ul>
       ) : null}
@@ -110,12 +119,12 @@ export function CommentForm({ label, onSubmit, onCancel }: CommentFormProps) {
           onChange={onPick}
         />
         <Button variant="secondary" size="sm" disabled={full || sending} onClick={() => fileInput.current?.click()}>
-          Add images ({images.length}/{LIMITS.commentImages})
+          {t('addImages', { n: images.length, max: LIMITS.commentImages })}
         </Button>
         <span className={styles.spacer} />
-        {onCancel ? <Button variant="ghost" size="sm" onClick={onCancel} disabled={sending}>Cancel</Button> : null}
+        {onCancel ? <Button variant="ghost" size="sm" onClick={onCancel} disabled={sending}>{common('cancel')}</Button> : null}
         <Button type="submit" size="sm" disabled={!text.trim() || sending} aria-busy={sending || undefined}>
-          {sending ? 'Submitting…' : 'Submit'}
+          {sending ? t('submitting') : t('submit')}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import { CommentsSection, type CommentsSectionProps } from './CommentsSection';
 
 const BASE = 'https://api.pte.example';
@@ -341,6 +342,17 @@ describe('CommentsSection: new comment', () => {
     await waitFor(() => expect(onToast).toHaveBeenCalledWith('one.png is larger than 2 MB', 'error'));
     expect(box).toHaveValue('Tip');
     expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('CommentsSection: Persian', () => {
+  it('speaks Persian, the counts in Persian digits', async () => {
+    const client = fakeClient({ pages: [[comment(1, { likesCount: 12, replyCount: 3 })]] });
+    render(<LocaleProvider locale="fa"><CommentsSection practiceId={42} nickname="Me" client={client as unknown as PteClient} /></LocaleProvider>);
+    const section = await screen.findByRole('region', { name: 'نظرها' });
+    expect(await within(section).findByRole('button', { name: 'پاسخ‌ها (۳)' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /پسندیدن ۱۲/ })).toBeInTheDocument();
+    expect(within(section).getByRole('switch', { name: 'فقط سؤال‌های آمده در آزمون' })).not.toBeChecked();
   });
 });
 

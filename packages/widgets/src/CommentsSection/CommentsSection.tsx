@@ -1,4 +1,4 @@
-import { MESSAGES, errorMessage, type CommentDto, type PteClient } from '@pte-kit/core';
+import { errorMessage, type CommentDto, type PteClient } from '@pte-kit/core';
 import { useId, useState } from 'react';
 import { DeleteModal } from '../DeleteModal';
 import { usePteClient } from '../PteClientProvider';
@@ -9,6 +9,8 @@ import { CommentCard } from './CommentCard';
 import { CommentForm } from './CommentForm';
 import * as styles from './CommentsSection.css';
 import { useComments } from './useComments';
+import { commonMessages, useT } from '../i18n';
+import { commentsMessages } from './messages';
 
 /** Placeholder rows while the first page of comments loads; spec §9 gives answer-area lists 5 or 2, comments take the short one. */
 const SKELETON_ROWS = 2;
@@ -32,17 +34,19 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<CommentDto | null>(null);
   const { comments } = list;
+  const t = useT(commentsMessages);
+  const common = useT(commonMessages);
 
   const send = async (text: string, images: File[]) => {
     try {
       const saved = await client.createComment(practiceId, text, images);
       // A learner's own comment is no exam-memory report, so the filtered list does not show it.
       if (!list.onlyExamMemory || saved.prediction) list.prepend(saved);
-      onToast?.(MESSAGES.commentSaved, 'success');
+      onToast?.(t('saved'), 'success');
       setFormOpen(false);
       return true;
     } catch (error) {
-      onToast?.(errorMessage(error, MESSAGES.somethingWrong, 'server'), 'error');
+      onToast?.(errorMessage(error, t('failed'), 'server'), 'error');
       return false;
     }
   };
@@ -50,11 +54,11 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
   const deleteComment = async (comment: CommentDto) => {
     await client.deleteComment(comment.id);
     list.remove(comment.id);
-    onToast?.(MESSAGES.commentDeleted, 'success');
+    onToast?.(t('deleted'), 'success');
   };
 
   return (
-    <section className={styles.root} aria-label="Comments">
+    <section className={styles.root} aria-label={t('comments')}>
       <div className={styles.toolbar}>
         <label className={styles.switchLabel}>
           <input
@@ -64,21 +68,21 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
             checked={list.onlyExamMemory}
             onChange={(event) => list.setOnlyExamMemory(event.target.checked)}
           />
-          Only show Exam Memory
+          {t('onlyExamMemory')}
         </label>
         <Button size="sm" aria-expanded={formOpen} aria-controls={formOpen ? formId : undefined} onClick={() => setFormOpen(!formOpen)}>
-          New Comment
+          {t('newComment')}
         </Button>
       </div>
 
       {formOpen ? (
         <div id={formId}>
-          <CommentForm label="New comment" onSubmit={send} onCancel={() => setFormOpen(false)} />
+          <CommentForm label={t('newCommentLabel')} onSubmit={send} onCancel={() => setFormOpen(false)} />
         </div>
       ) : null}
 
       {comments === null && !list.failed ? (
-        <SkeletonList label="Loading comments" rows={SKELETON_ROWS} listClassName={styles.list} rowClassName={styles.skeletonRow}>
+        <SkeletonList label={t('loadingComments')} rows={SKELETON_ROWS} listClassName={styles.list} rowClassName={styles.skeletonRow}>
           <Skeleton shape="circle" width="xs" />
           <span className={styles.skeletonLines}>
             <Skeleton width="sm" />
@@ -88,8 +92,8 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
         </SkeletonList>
       ) : list.failed ? (
         <div className={styles.empty}>
-          <p role="alert" className={styles.muted}>{MESSAGES.somethingWrong}</p>
-          <Button variant="secondary" size="sm" onClick={list.reload}>Try again</Button>
+          <p role="alert" className={styles.muted}>{t('failed')}</p>
+          <Button variant="secondary" size="sm" onClick={list.reload}>{common('tryAgain')}</Button>
         </div>
       ) : comments?.length ? (
         <ul className={styles.list} aria-busy={list.loading || undefined}>
@@ -106,12 +110,12 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>{MESSAGES.noComments}</p>
+        <p className={styles.empty}>{t('noComments')}</p>
       )}
 
       {list.hasMore ? (
         <Button variant="secondary" className={styles.loadMore} disabled={list.loading} onClick={list.loadMore}>
-          {list.loading ? 'Loading…' : 'Load More'}
+          {list.loading ? common('loading') : t('loadMore')}
         </Button>
       ) : null}
 

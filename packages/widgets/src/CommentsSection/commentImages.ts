@@ -25,16 +25,25 @@ export interface PickedImages {
 }
 
 /** Spec §5: up to 3 images, png, jpg/jpeg or webp, each at most 2 MB; any other file is dropped with a message. */
-export function addImages(current: readonly File[], picked: readonly File[]): PickedImages {
+/** The messages of dropped files, in the learner's language (the form passes its translations). */
+export interface ImageMessages {
+  tooLarge: (fileName: string) => string;
+  wrongType: (fileName: string) => string;
+  tooMany: (limit: number) => string;
+}
+
+const ENGLISH: ImageMessages = { tooLarge: tooLargeMessage, wrongType: wrongTypeMessage, tooMany: tooManyMessage };
+
+export function addImages(current: readonly File[], picked: readonly File[], say: ImageMessages = ENGLISH): PickedImages {
   const images = [...current];
   const errors: string[] = [];
   let overLimit = false;
   for (const file of picked) {
-    if (!LIMITS.imageTypes.includes(imageTypeOf(file))) errors.push(wrongTypeMessage(file.name));
-    else if (file.size > LIMITS.imageBytes) errors.push(tooLargeMessage(file.name));
+    if (!LIMITS.imageTypes.includes(imageTypeOf(file))) errors.push(say.wrongType(file.name));
+    else if (file.size > LIMITS.imageBytes) errors.push(say.tooLarge(file.name));
     else if (images.length >= LIMITS.commentImages) overLimit = true;
     else images.push(file);
   }
-  if (overLimit) errors.push(tooManyMessage(LIMITS.commentImages));
+  if (overLimit) errors.push(say.tooMany(LIMITS.commentImages));
   return { images, errors };
 }

@@ -161,7 +161,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
               aria-describedby={ids.counter}
               onChange={(event) => setDescription(event.target.value.slice(0, LIMITS.examMemoryChars))}
             />
-            <span id={ids.counter} className={styles.counter}>{t('count', { count: i18n.number(description.length), limit: i18n.number(LIMITS.examMemoryChars, { useGrouping: false }) })}</span>
+            <span id={ids.counter} className={styles.counter}>{t('count', { count: i18n.number(description.length, { useGrouping: false }), limit: i18n.number(LIMITS.examMemoryChars, { useGrouping: false }) })}</span>
           </div>
           {inline ? <p role="alert" className={styles.error}>{inline.text}</p> : null}
         </form>

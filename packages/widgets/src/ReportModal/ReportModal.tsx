@@ -76,7 +76,7 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
             aria-describedby={counterId}
             onChange={(event) => setDescription(event.target.value.slice(0, limit))}
           />
-          <span id={counterId} className={styles.counter}>{t('count', { count: i18n.number(description.length), limit: i18n.number(limit, { useGrouping: false }) })}</span>
+          <span id={counterId} className={styles.counter}>{t('count', { count: i18n.number(description.length, { useGrouping: false }), limit: i18n.number(limit, { useGrouping: false }) })}</span>
           {inline ? <p role="alert" className={styles.error}>{inline.text}</p> : null}
         </div>
       </Modal>

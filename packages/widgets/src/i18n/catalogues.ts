@@ -28,6 +28,8 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     examMemory: () => import('./fa/examMemory'),
     share: () => import('./fa/share'),
     deleteModal: () => import('./fa/deleteModal'),
+    comments: () => import('./fa/comments'),
+    answers: () => import('./fa/answers'),
     wordOfTheDay: () => import('./fa/wordOfTheDay'),
     plans: () => import('./fa/plans'),
     promoBanner: () => import('./fa/promoBanner'),

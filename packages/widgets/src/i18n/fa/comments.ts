@@ -1,0 +1,33 @@
+import type { Catalogue } from '@pte-kit/core';
+import type { commentsMessages } from '../../CommentsSection/messages';
+
+export default {
+  comments: 'نظرها',
+  onlyExamMemory: 'فقط سؤال‌های آمده در آزمون',
+  newComment: 'نظر تازه',
+  newCommentLabel: 'نظر تازه',
+  loadingComments: 'در حال بارگذاری نظرها',
+  noComments: 'هنوز نظری نیست',
+  failed: 'مشکلی پیش آمد',
+  loadMore: 'بیشتر',
+  saved: 'نظر شما ثبت شد',
+  deleted: 'نظر حذف شد',
+  like: 'پسندیدن',
+  delete: 'حذف',
+  images: 'تصویرهای {nickname}',
+  image: 'تصویر {n, number} از {nickname} (در برگهٔ تازه باز می‌شود)',
+  examMemory: 'آمده در آزمون',
+  replies: '{n, plural, =0 {پاسخ} other {پاسخ‌ها ({n, number})}}',
+  loadingReplies: 'در حال بارگذاری پاسخ‌ها…',
+  repliesTo: 'پاسخ‌ها به {nickname}',
+  replyTo: 'پاسخ به {nickname}',
+  characters: ' نویسه',
+  attached: 'تصویرهای پیوست',
+  remove: 'برداشتن {name}',
+  addImages: 'افزودن تصویر ({n, number}/{max, number})',
+  submit: 'ارسال',
+  submitting: 'در حال ارسال…',
+  tooLarge: '{name} بزرگ‌تر از ۲ مگابایت است',
+  wrongType: '{name} تصویر PNG، JPEG یا WebP نیست',
+  tooMany: 'حداکثر {n, number} تصویر می‌توانید پیوست کنید.',
+} satisfies Catalogue<typeof commentsMessages>;
