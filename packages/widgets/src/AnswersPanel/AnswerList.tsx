@@ -8,6 +8,7 @@ import * as styles from './AnswerList.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { commonMessages, useLocale, useT } from '../i18n';
 import { answersMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 /** Spec 9: answer lists show a 5-row skeleton while their first page loads. */
 const SKELETON_ROWS = 5;
@@ -45,6 +46,7 @@ interface AnswerListProps {
 function RecordRow({ record, onOpenRecord, onRequestDelete }: { record: AnswerRecord } & Omit<AnswerListProps, 'state'>) {
   const metaId = useId();
   const deletable = record.type === 'MY_ANSWER' && onRequestDelete;
+  useLaterArea('answers');
   const t = useT(answersMessages);
   const i18n = useLocale();
   const english = i18n.locale.value === 'en';
@@ -81,6 +83,7 @@ function RecordRow({ record, onOpenRecord, onRequestDelete }: { record: AnswerRe
 /** One tab's list of scored answers with its loading, empty and load-more states. */
 export function AnswerList({ state, onOpenRecord, onRequestDelete }: AnswerListProps) {
   const { records, total, onLoadMore, loading = false } = state;
+  useLaterArea('answers');
   const t = useT(answersMessages);
   const common = useT(commonMessages);
 

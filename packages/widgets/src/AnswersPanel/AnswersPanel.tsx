@@ -5,6 +5,7 @@ import { AnswerList } from './AnswerList';
 import * as styles from './AnswersPanel.css';
 import { useLocale, useT } from '../i18n';
 import { answersMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 export interface AnswerListState {
   /** Records loaded so far; null while the first page loads (skeleton of 5 rows). */
@@ -60,6 +61,7 @@ export function AnswersPanel({
   const tabRefs = useRef(new Map<AnswersTab, HTMLButtonElement>());
   const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue);
   const [pendingDelete, setPendingDelete] = useState<AnswerRecord | null>(null);
+  useLaterArea('answers');
   const t = useT(answersMessages);
   const i18n = useLocale();
 

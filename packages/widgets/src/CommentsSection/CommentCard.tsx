@@ -9,6 +9,7 @@ import { useReplies } from './useReplies';
 import { commonMessages, useLocale, useT } from '../i18n';
 import { localDateTime } from '../private/localDateTime';
 import { commentsMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 /** What a comment and a reply both show. */
 type PostFields = Pick<CommentDto & CommentReplyDto, 'nickname' | 'avatar' | 'lastModifiedDate' | 'images' | 'likesCount' | 'liked'>;
@@ -38,6 +39,7 @@ function initialOf(nickname: string): string {
 function Post(props: PostProps) {
   const metaId = useId();
   const [liking, setLiking] = useState(false);
+  useLaterArea('comments');
   const t = useT(commentsMessages);
   const i18n = useLocale();
   const { text, baseURL } = props;
@@ -141,6 +143,7 @@ export function CommentCard({ comment, client, nickname, onToast, onChange, onRe
   const [showReplies, setShowReplies] = useState(false);
   const [deleting, setDeleting] = useState<CommentReplyDto | null>(null);
   const replies = useReplies(client, comment.id);
+  useLaterArea('comments');
   const t = useT(commentsMessages);
   const common = useT(commonMessages);
   const { prediction } = comment;

@@ -6,6 +6,7 @@ import * as styles from './CommentsSection.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { commonMessages, useLocale, useT } from '../i18n';
 import { commentsMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 export interface CommentFormProps {
   /** Label of the text box, e.g. 'Comment' or 'Reply'. */
@@ -42,6 +43,7 @@ export function CommentForm({ label, onSubmit, onCancel }: CommentFormProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  useLaterArea('comments');
   const t = useT(commentsMessages);
   const common = useT(commonMessages);
   const i18n = useLocale();

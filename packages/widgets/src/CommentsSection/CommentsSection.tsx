@@ -11,6 +11,7 @@ import * as styles from './CommentsSection.css';
 import { useComments } from './useComments';
 import { commonMessages, useT } from '../i18n';
 import { commentsMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 /** Placeholder rows while the first page of comments loads; spec §9 gives answer-area lists 5 or 2, comments take the short one. */
 const SKELETON_ROWS = 2;
@@ -34,6 +35,7 @@ export function CommentsSection({ practiceId, nickname, client: clientProp, onTo
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<CommentDto | null>(null);
   const { comments } = list;
+  useLaterArea('comments');
   const t = useT(commentsMessages);
   const common = useT(commonMessages);
 

@@ -4,6 +4,7 @@ import { Modal } from '../private/Modal';
 import * as styles from './DeleteModal.css';
 import { commonMessages, useT } from '../i18n';
 import { deleteMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 export interface DeleteModalProps {
   /** Whether the modal is shown. */
@@ -19,6 +20,7 @@ export interface DeleteModalProps {
 /** Confirms a deletion: Delete stays disabled until "I'm sure to delete" is ticked. */
 export function DeleteModal({ open, onOpenChange, subject = 'answer', onConfirm }: DeleteModalProps) {
   const [confirmed, setConfirmed] = useState(false);
+  useLaterArea('deleteModal');
   const t = useT(deleteMessages);
   const common = useT(commonMessages);
   const [deleting, setDeleting] = useState(false);

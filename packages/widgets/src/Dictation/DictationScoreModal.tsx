@@ -1,9 +1,11 @@
 import { isDictationAnswerCorrect, type DictationScoredAnswer } from '@pte-kit/core';
 import { Modal } from '../private/Modal';
 import { ScoreRing } from '../private/ScoreRing';
-import { formatDateTime } from '../ScoreModal/formatDateTime';
 import * as styles from './DictationSession.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useLocale, useT } from '../i18n';
+import { localDateTime } from '../private/localDateTime';
+import { dictationMessages } from './messages';
 
 export interface DictationScoreModalProps {
   /** The scored session to show; the modal is closed while it is null. */
@@ -14,22 +16,24 @@ export interface DictationScoreModalProps {
 
 /** A scored dictation session: the score ring, then each word as expected and as typed, green when right and red when not. */
 export function DictationScoreModal({ answer, onOpenChange }: DictationScoreModalProps) {
+  const t = useT(dictationMessages);
+  const i18n = useLocale();
   return (
-    <Modal open={answer !== null} onOpenChange={onOpenChange} title="Dictation score">
+    <Modal open={answer !== null} onOpenChange={onOpenChange} title={t('scoreTitle')}>
       {answer ? (
         <div className={styles.stage}>
           <div className={styles.scoreSummary}>
             <ScoreRing score={answer.score} max={answer.words.length} />
-            <p className={styles.muted}>{formatDateTime(answer.lastModifiedDate)}</p>
+            <p className={styles.muted}>{localDateTime(i18n, answer.lastModifiedDate)}</p>
           </div>
           <table className={styles.scoreTable}>
-            <VisuallyHidden as="caption">Each word, as played and as you typed it</VisuallyHidden>
+            <VisuallyHidden as="caption">{t('caption')}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col" className={styles.scoreHead}>#</th>
-                <th scope="col" className={styles.scoreHead}>Word</th>
-                <th scope="col" className={styles.scoreHead}>Your answer</th>
-                <th scope="col" className={styles.scoreHead}>Result</th>
+                <th scope="col" className={styles.scoreHead}>{t('word')}</th>
+                <th scope="col" className={styles.scoreHead}>{t('yourAnswer')}</th>
+                <th scope="col" className={styles.scoreHead}>{t('resultHead')}</th>
               </tr>
             </thead>
             <tbody>
@@ -37,14 +41,14 @@ export function DictationScoreModal({ answer, onOpenChange }: DictationScoreModa
                 const correct = isDictationAnswerCorrect(entry.word, entry.answer);
                 return (
                   <tr key={index} data-correct={correct}>
-                    <td className={styles.scoreCell}>{index + 1}</td>
-                    <td className={styles.scoreCell}>{entry.word}</td>
-                    <td className={styles.scoreCell}>
+                    <td className={styles.scoreCell}>{i18n.number(index + 1)}</td>
+                    <td className={styles.scoreCell} lang="en" dir="ltr">{entry.word}</td>
+                    <td className={styles.scoreCell} lang="en" dir="ltr">
                       <span className={styles.typed({ state: correct ? 'correct' : 'wrong' })}>
-                        {entry.answer || <span className={styles.muted}>(no answer)</span>}
+                        {entry.answer || <span className={styles.muted} lang={i18n.locale.value} dir={i18n.dir.value}>{t('noAnswer')}</span>}
                       </span>
                     </td>
-                    <td className={styles.scoreCell}>{correct ? '✓ Correct' : '✗ Wrong'}</td>
+                    <td className={styles.scoreCell}>{correct ? t('correct') : t('wrong')}</td>
                   </tr>
                 );
               })}

@@ -5,6 +5,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import { DictationSession, type DictationSessionProps } from './DictationSession';
 
 const BASE = 'https://api.pte.example';
@@ -247,6 +248,18 @@ describe('DictationSession: past answers', () => {
     expect(onToast).toHaveBeenCalledWith('Deleted answer', 'success');
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('lists past answers and their score in Persian, words kept English', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(<LocaleProvider locale="fa"><DictationSession client={fakeClient({ past: history.slice(0, 2) }) as unknown as PteClient} /></LocaleProvider>);
+    const list = await screen.findByRole('list', { name: 'جلسه‌های نمره‌گرفته' });
+    expect(screen.getByText('روی هم ۲')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /^مشاهدهٔ پاسخ .*، نمره ۱ \/ ۱$/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'نمرهٔ دیکته' }));
+    expect(dialog.getByRole('columnheader', { name: 'پاسخ شما' })).toBeInTheDocument();
+    expect(dialog.getByText('rhythm', { selector: 'td' })).toHaveAttribute('lang', 'en');
+    expect(dialog.getByText('✓ درست')).toBeInTheDocument();
   });
 
   it("says 'No answers found' before the first session", async () => {

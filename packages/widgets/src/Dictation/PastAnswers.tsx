@@ -1,11 +1,13 @@
-import { MESSAGES, type DictationScoredAnswer, type PastAnswersModel } from '@pte-kit/core';
+import { type DictationScoredAnswer, type PastAnswersModel } from '@pte-kit/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Button } from '../private/Button';
 import { Skeleton } from '../private/Skeleton';
-import { formatDateTime } from '../ScoreModal/formatDateTime';
 import * as styles from './DictationSession.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useLocale, useT } from '../i18n';
+import { localDateTime } from '../private/localDateTime';
+import { dictationMessages } from './messages';
 
 /** Placeholder rows while the first page loads (spec §9: answer lists show 5 or 2). */
 const SKELETON_ROWS = 2;
@@ -23,16 +25,18 @@ export function PastAnswers({ model, onView, onDelete, headingLevel }: PastAnswe
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   const items = model.items.value;
+  const t = useT(dictationMessages);
+  const i18n = useLocale();
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.pastHeader}>
-        <Heading id={headingId} className={styles.pastTitle}>Past answers</Heading>
-        {items ? <span className={styles.muted}>{model.total.value} in total</span> : null}
+        <Heading id={headingId} className={styles.pastTitle}>{t('pastAnswers')}</Heading>
+        {items ? <span className={styles.muted}>{t('inTotal', { n: model.total.value })}</span> : null}
       </div>
       {items === null && !model.failed.value ? (
         <div aria-busy="true">
-          <VisuallyHidden as="p" role="status">Loading past answers</VisuallyHidden>
+          <VisuallyHidden as="p" role="status">{t('loadingPast')}</VisuallyHidden>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <div key={index} className={styles.skeletonRow} data-skeleton="">
               <Skeleton width="sm" />
@@ -42,24 +46,24 @@ export function PastAnswers({ model, onView, onDelete, headingLevel }: PastAnswe
         </div>
       ) : model.failed.value && items === null ? (
         <div>
-          <p role="alert" className={styles.error}>{MESSAGES.somethingWrong}</p>
-          <Button variant="secondary" size="sm" onClick={() => void model.reload()}>Try again</Button>
+          <p role="alert" className={styles.error}>{t('failed')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void model.reload()}>{t('tryAgain')}</Button>
         </div>
       ) : items?.length ? (
-        <ul className={styles.pastList} aria-label="Scored sessions" aria-busy={model.loading.value || undefined}>
+        <ul className={styles.pastList} aria-label={t('scoredSessions')} aria-busy={model.loading.value || undefined}>
           {items.map((answer) => {
-            const summary = `${answer.score} / ${answer.words.length}`;
-            const when = formatDateTime(answer.lastModifiedDate);
+            const summary = t('summary', { score: answer.score, total: answer.words.length });
+            const when = localDateTime(i18n, answer.lastModifiedDate);
             return (
               <li key={answer.id} className={styles.pastItem}>
                 <span className={styles.pastScore}>{summary}</span>
                 <span className={styles.pastDate}>{when}</span>
                 <span className={styles.pastActions}>
-                  <Button variant="secondary" size="sm" aria-label={`View the answer of ${when}, score ${summary}`} onClick={() => onView(answer)}>
-                    View
+                  <Button variant="secondary" size="sm" aria-label={t('viewLabel', { when, summary })} onClick={() => onView(answer)}>
+                    {t('view')}
                   </Button>
-                  <Button variant="ghost" size="sm" aria-label={`Delete the answer of ${when}, score ${summary}`} onClick={() => onDelete(answer)}>
-                    Delete
+                  <Button variant="ghost" size="sm" aria-label={t('deleteLabel', { when, summary })} onClick={() => onDelete(answer)}>
+                    {t('delete')}
                   </Button>
                 </span>
               </li>
@@ -67,11 +71,11 @@ export function PastAnswers({ model, onView, onDelete, headingLevel }: PastAnswe
           })}
         </ul>
       ) : (
-        <p className={styles.muted}>{MESSAGES.noAnswers}</p>
+        <p className={styles.muted}>{t('noAnswers')}</p>
       )}
       {model.hasMore.value ? (
         <Button variant="secondary" className={styles.loadMore} disabled={model.loading.value} onClick={() => void model.loadMore()}>
-          {model.loading.value ? 'Loading…' : 'Load more'}
+          {model.loading.value ? t('loading') : t('loadMore')}
         </Button>
       ) : null}
     </section>

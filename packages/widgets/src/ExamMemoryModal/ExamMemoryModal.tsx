@@ -9,6 +9,7 @@ import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ExamMemoryModal.css';
 import { commonMessages, useLocale, useT } from '../i18n';
 import { examMemoryMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 export interface ExamMemoryModalProps {
   /** Whether the form is shown. */
@@ -46,6 +47,7 @@ export function ExamMemoryModal({ open, onOpenChange, practiceId, defaultPteType
   const [country, setCountry] = useState('');
   const [pteType, setPteType] = useState<ExamVariant | ''>(defaultPteType ?? '');
   const [description, setDescription] = useState('');
+  useLaterArea('examMemory');
   const t = useT(examMemoryMessages);
   const common = useT(commonMessages);
   const i18n = useLocale();

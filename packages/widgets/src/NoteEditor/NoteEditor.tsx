@@ -11,6 +11,7 @@ import { htmlToText } from './richText';
 import * as styles from './NoteEditor.css';
 import { commonMessages, useLocale, useT } from '../i18n';
 import { noteMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 export interface NoteEditorProps {
   /** Whether the editor is shown. */
@@ -55,6 +56,7 @@ export function NoteEditor({ open, onOpenChange, practiceId, scope, note: givenN
   const { inline: message, outcome: closedMessage, announce, close, reset, setInline: setMessage } = useDialogOutcome(open, onOpenChange, onToast);
   // Counts openings, so that a look-up answering after the editor closed or reopened is dropped.
   const opening = useRef(0);
+  useLaterArea('note');
   const t = useT(noteMessages);
   const common = useT(commonMessages);
   const i18n = useLocale();

@@ -9,6 +9,7 @@ import type { ToastHandler } from '../QuestionTools/messages';
 import * as styles from './ReportModal.css';
 import { commonMessages, useLocale, useT } from '../i18n';
 import { reportMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 export interface ReportModalProps {
   /** Whether the form is shown. */
@@ -34,6 +35,7 @@ export function ReportModal({ open, onOpenChange, practiceId, client, onToast, o
   const fieldId = useId();
   const counterId = useId();
   const [description, setDescription] = useState('');
+  useLaterArea('report');
   const t = useT(reportMessages);
   const common = useT(commonMessages);
   const i18n = useLocale();

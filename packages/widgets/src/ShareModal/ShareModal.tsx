@@ -6,6 +6,7 @@ import { formatDateTime } from '../ScoreModal/formatDateTime';
 import * as styles from './ShareModal.css';
 import { useLocale, useT } from '../i18n';
 import { shareMessages } from './messages';
+import { useLaterArea } from '../i18n/later';
 
 export interface ShareModalProps {
   /** Whether the modal is shown. */
@@ -22,6 +23,7 @@ export interface ShareModalProps {
 export function ShareModal({ open, onOpenChange, record, writeText }: ShareModalProps) {
   const inputId = useId();
   const [status, setStatus] = useState<string | null>(null);
+  useLaterArea('share');
   const t = useT(shareMessages);
   const i18n = useLocale();
   const [date, time] = formatDateTime(record.lastModifiedDate).split(' ');

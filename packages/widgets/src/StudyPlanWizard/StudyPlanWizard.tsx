@@ -14,6 +14,7 @@ import type { ToastHandler } from '../QuestionTools/messages';
 import { tabKeyDown } from '../StudyPlanSection/tabs';
 import { studyPlanWizardMessages } from './messages';
 import * as styles from './StudyPlanWizard.css';
+import { useLaterArea } from '../i18n/later';
 
 /** What the wizard says when the plan is made (spec §8), in English; `onToast` receives it in the learner's language. */
 export const STUDY_PLAN_SUBMITTED = 'Study plan submitted successfully';
@@ -50,6 +51,7 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
   const apiRef = useRef(api);
   apiRef.current = api;
   const wizard = useModel(() => createStudyPlanWizard({ englishLevel }), []);
+  useLaterArea('studyPlanWizard');
   const t = useT(studyPlanWizardMessages);
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();

@@ -15,6 +15,7 @@ import { useLocale, useT } from '../i18n';
 import { targetMessages } from './messages';
 import { setTargetMessages } from './setTargetMessages';
 import * as styles from './TargetPanel.css';
+import { useLaterArea } from '../i18n/later';
 
 /** The form's English date problems (core's `examDateProblem`) by the message option that says each. */
 const DATE_PROBLEMS: Record<string, string> = {
@@ -50,6 +51,7 @@ export function SetTargetModal({ onOpenChange, target, onSaved, onToast, client,
   const form = useModel(() => createTargetForm(target, today ?? dayIn(undefined)), [target, today]);
   const languages = useModel(() => createDashboardResource<IdValue[]>(() => apiRef.current.getNativeLanguages()), []);
   const [pickerOpen, setPickerOpen] = useState(false);
+  useLaterArea('setTarget');
   const t = useT(setTargetMessages);
   const tt = useT(targetMessages);
   const i18n = useLocale();

@@ -2,7 +2,8 @@ import type { CatalogueLoader, Locale } from '@pte-kit/core';
 
 /**
  * The widgets' translations, one dynamic import per area (the `area` of each `defineMessages`), so an English page
- * downloads none and a Persian one only the areas it shows. A new area adds its line here.
+ * downloads none and a Persian one only the areas it shows. A new area adds its line here (an area shown later, in a
+ * dialog or panel, goes in `fa/later` and calls `useLaterArea` instead).
  */
 export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, CatalogueLoader>>>> = {
   fa: {
@@ -20,16 +21,7 @@ export const widgetCatalogues: Partial<Record<Locale, Readonly<Record<string, Ca
     dictation: () => import('./fa/dictation'),
     examCountdown: () => import('./fa/examCountdown'),
     studyPlan: () => import('./fa/studyPlan'),
-    studyPlanWizard: () => import('./fa/studyPlanWizard'),
     target: () => import('./fa/target'),
-    setTarget: () => import('./fa/setTarget'),
-    note: () => import('./fa/note'),
-    report: () => import('./fa/report'),
-    examMemory: () => import('./fa/examMemory'),
-    share: () => import('./fa/share'),
-    deleteModal: () => import('./fa/deleteModal'),
-    comments: () => import('./fa/comments'),
-    answers: () => import('./fa/answers'),
     wordOfTheDay: () => import('./fa/wordOfTheDay'),
     plans: () => import('./fa/plans'),
     promoBanner: () => import('./fa/promoBanner'),
