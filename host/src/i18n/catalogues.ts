@@ -6,4 +6,5 @@ export const hostCatalogues: Readonly<Record<string, CatalogueLoader>> = {
   home: () => import('./fa/home'),
   pages: () => import('./fa/pages'),
   payments: () => import('./fa/payments'),
+  embed: () => import('./fa/embed'),
 };

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   EMBED_SIGN_IN_MESSAGE, createOidcClient, createPkcePair, errorMessage, randomString, type EmbedSignInMessage,
 } from '@pte-kit/core';
+import { useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
 import type { AppConfig } from '../auth';
+import { embedMessages } from '../i18n/embedMessages';
 import * as styles from './pages.css';
 
 const PENDING_KEY = 'pte-embed-sign-in-pending';
@@ -54,6 +56,7 @@ export function EmbedSignIn() {
   const allowed = allowedOrigin(config, origin);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
+  const t = useT(embedMessages);
 
   useEffect(() => {
     // One authorization request: StrictMode's second effect run must not start another.
@@ -64,20 +67,20 @@ export function EmbedSignIn() {
       const state = randomString(16);
       sessionStorage.setItem(PENDING_KEY, JSON.stringify({ verifier, state, origin } satisfies Pending));
       window.location.assign(await oidcFor(config).authorizeUrl({ state, codeChallenge: challenge }));
-    })().catch((failure: unknown) => setError(errorMessage(failure, 'The sign-in could not start. Close this window and try again.')));
-  }, [allowed, config, origin]);
+    })().catch((failure: unknown) => setError(errorMessage(failure, t('notStarted'))));
+  }, [allowed, config, origin, t]);
 
   if (!allowed) {
     return (
       <Card>
         <p role="alert" className={styles.error}>
-          {origin ? `${origin} is not allowed to sign you in to PTE Practice.` : 'This sign-in window was opened without saying which site asked for it.'}
-          {' '}Close this window and sign in on PTE Practice itself.
+          {origin ? t('notAllowed', { origin }) : t('noOrigin')}
+          {' '}{t('signInHere')}
         </p>
       </Card>
     );
   }
-  return <Card>{error ? <p role="alert" className={styles.error}>{error}</p> : <p className={styles.muted}>Opening the sign-in…</p>}</Card>;
+  return <Card>{error ? <p role="alert" className={styles.error}>{error}</p> : <p className={styles.muted}>{t('opening')}</p>}</Card>;
 }
 
 /**
@@ -89,6 +92,7 @@ export function EmbedCallback() {
   const config = auth.config as EmbedConfig;
   const [state, setState] = useState<{ kind: 'working' } | { kind: 'done'; origin: string } | { kind: 'failed'; message: string }>({ kind: 'working' });
   const started = useRef(false);
+  const t = useT(embedMessages);
 
   useEffect(() => {
     // The code can be exchanged once.
@@ -98,22 +102,22 @@ export function EmbedCallback() {
       const params = new URLSearchParams(window.location.search);
       const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null;
       if (params.get('error')) throw new Error(params.get('error_description') ?? params.get('error')!);
-      if (!pending || pending.state !== params.get('state')) throw new Error('This sign-in did not start here. Close this window and sign in again from the article.');
-      if (!allowedOrigin(config, pending.origin)) throw new Error(`${pending.origin} is not allowed to sign you in to PTE Practice.`);
+      if (!pending || pending.state !== params.get('state')) throw new Error(t('notHere'));
+      if (!allowedOrigin(config, pending.origin)) throw new Error(t('notAllowed', { origin: pending.origin }));
       const code = params.get('code');
-      if (!code) throw new Error('The identity provider sent no code. Close this window and sign in again.');
+      if (!code) throw new Error(t('noCode'));
       sessionStorage.removeItem(PENDING_KEY);
       const tokens = await oidcFor(config).exchangeCode(code, pending.verifier);
       const opener = window.opener as Window | null;
-      if (!opener) throw new Error('The article that asked you to sign in is no longer open. Open it again and sign in from there.');
+      if (!opener) throw new Error(t('noOpener'));
       const message: EmbedSignInMessage = { type: EMBED_SIGN_IN_MESSAGE, tokens, issuer: config.issuer, clientId: config.clientId };
       opener.postMessage(message, pending.origin);
       setState({ kind: 'done', origin: pending.origin });
       window.close();
     })().catch((failure: unknown) => setState({ kind: 'failed', message: errorMessage(failure) }));
-  }, [config]);
+  }, [config, t]);
 
   if (state.kind === 'failed') return <Card><p role="alert" className={styles.error}>{state.message}</p></Card>;
-  if (state.kind === 'done') return <Card><p role="status">You are signed in. Go back to the article at {state.origin}; this window can be closed.</p></Card>;
-  return <Card><p className={styles.muted}>Signing you in…</p></Card>;
+  if (state.kind === 'done') return <Card><p role="status">{t('done', { origin: state.origin })}</p></Card>;
+  return <Card><p className={styles.muted}>{t('signingIn')}</p></Card>;
 }
