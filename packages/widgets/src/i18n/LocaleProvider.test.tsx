@@ -62,4 +62,12 @@ describe('the widgets’ Persian catalogues', () => {
       for (const [key, message] of Object.entries(catalogue)) expect(() => checkMessage(message), `${area}.${key}`).not.toThrow();
     }
   });
+
+  it('parse in the chunk of the areas shown later (registered by useLaterArea)', async () => {
+    const later = await import('./fa/later');
+    expect(Object.keys(later).length).toBeGreaterThan(0);
+    for (const [area, catalogue] of Object.entries(later)) {
+      for (const [key, message] of Object.entries(catalogue)) expect(() => checkMessage(message), `${area}.${key}`).not.toThrow();
+    }
+  });
 });
