@@ -9,8 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file opens its own PGlite (~800 MB): one file at a time keeps the 2-core CI machine calm.
-    fileParallelism: false,
+    // Files run as many at a time as the root config's maxWorkers (two on the 2-core CI machine): each opens its own
+    // PGlite (~800 MB) and, through helpers.ts, its own PostgreSQL database per worker.
     // @fastify/autoload imports the route plugins itself: run through Vite, its import() reads the TypeScript sources.
     server: { deps: { inline: ['@fastify/autoload'] } },
   },

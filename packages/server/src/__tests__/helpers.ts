@@ -8,16 +8,50 @@ import { seedDemoLearners, seedQuestions } from '../seed';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 
+/**
+ * Server test files run two at a time, and each drops the schema of the database it uses: every vitest worker gets a
+ * database of its own, named after TEST_DATABASE_URL's with the worker's number (pte_test_1, pte_test_2…).
+ */
+function workerDatabaseUrl(url: string): string {
+  const worker = process.env.VITEST_POOL_ID;
+  if (!worker) return url;
+  const own = new URL(url);
+  own.pathname = `${own.pathname}_${worker}`;
+  return own.toString();
+}
+
 /** The databases every API suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const databases: { name: string; url?: string }[] = [
   { name: 'PGlite' },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : []),
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: workerDatabaseUrl(process.env.TEST_DATABASE_URL) }] : []),
 ];
+
+/** Connects to a test database, creating it on first use (the test role may create databases). */
+async function connectCreating(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error; // 3D000: no such database
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE "${decodeURIComponent(new URL(url).pathname.slice(1))}"`);
+    } catch (created) {
+      if ((created as { code?: string }).code !== '42P04') throw created; // 42P04: created meanwhile
+    } finally {
+      await admin.end();
+    }
+    const retried = new pg.Client({ connectionString: url });
+    await retried.connect();
+    return retried;
+  }
+}
 
 /** Empties a PostgreSQL test database: its tables and its migration history. */
 export async function emptyPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = await connectCreating(url);
   await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
   await client.end();
 }
