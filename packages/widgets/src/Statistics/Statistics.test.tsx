@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { LocaleProvider } from '../i18n';
 import { Statistics } from './Statistics';
 import { sampleStatistics } from './storyData';
 
@@ -33,6 +34,14 @@ describe('Statistics', () => {
     const rows = within(screen.getByRole('region', { name: 'Average score per task type' })).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toContain('Writing: Write Essay490%72%');
     expect(rows).toContain('Listening: Write from Dictation0–88%');
+  });
+
+  it('describes the averages chart in Persian, task names kept English', async () => {
+    const client = { getStatistics: vi.fn(async () => sampleStatistics()) };
+    render(<LocaleProvider locale="fa"><Statistics client={client as unknown as PteClient} /></LocaleProvider>);
+    const charts = await screen.findAllByRole('img');
+    await vi.waitFor(() => expect(charts.at(-1)).toHaveAccessibleDescription('۴ نوع سؤال پاسخ داده‌اید؛ زیر هدف در Read Aloud، Repeat Sentence، Re-order Paragraphs.'));
+    expect(charts[0]).toHaveAccessibleDescription(/تمرین در ۳۰ روز گذشته \(۰?[۰-۹]* اسپیکینگ، /);
   });
 
   it('shows the AI answers left, unlimited for premium', async () => {

@@ -1,4 +1,4 @@
-import { formatDate, type StatisticsDto } from '@pte-kit/core';
+import { defineMessages, formatDate, type StatisticsDto } from '@pte-kit/core';
 import { useId } from 'react';
 import { CHART_SKILLS, dayTotal, itemsScale, itemsSummary } from './statisticsFigures';
 import { commonMessages, useLocale, useT } from '../i18n';
@@ -11,10 +11,24 @@ export interface StatisticsChartsProps {
   headingLevel?: 3 | 4;
 }
 
-/** English days as in the UK ("26 Nov"), Persian ones in the Iranian calendar. The chart's description stays English. */
+/**
+ * The charts' spoken descriptions, in the 'statistics' area (their Persian is in its catalogue), defined here so their
+ * English loads with the charts, not with the panel.
+ */
+export const chartDescriptions = defineMessages('statistics', {
+  noItems: 'No items practised in the last {days} days.',
+  items: '{total} items in the last {days} days ({perSkill}); the most, {most}, on {day}.',
+  skillItems: '{n} {skill}',
+  sep: ', ',
+  averages: '{n} task types answered; {below}.',
+  noneBelow: 'none below target',
+  belowIn: 'below target in {names}',
+});
+
+/** English days as in the UK ("26 Nov"), Persian ones in the Iranian calendar. */
 const shortDay = (date: string, locale: string) =>
   formatDate(locale === 'en' ? 'en-GB' : locale, `${date}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const longDay = (date: string) => formatDate('en-GB', `${date}T00:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const longDay = (date: string, locale: string) => formatDate(locale === 'en' ? 'en-GB' : locale, `${date}T00:00:00Z`, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 const WIDTH = 360;
 const HEIGHT = 150;
@@ -28,6 +42,7 @@ function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headi
   const { max, ticks } = itemsScale(days);
   const t = useT(statisticsMessages);
   const tc = useT(commonMessages);
+  const td = useT(chartDescriptions);
   const i18n = useLocale();
   const plotWidth = WIDTH - LEFT;
   const plotHeight = HEIGHT - BOTTOM;
@@ -42,7 +57,7 @@ function ItemsChart({ days, headingLevel }: { days: StatisticsDto['days']; headi
       <Heading id={`${id}-title`} className={styles.subtitle}>{t('itemsTitle')}</Heading>
       <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-svg-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-svg-title`}>{t('itemsSvgTitle')}</title>
-        <desc id={`${id}-desc`}>{itemsSummary(days, longDay)}</desc>
+        <desc id={`${id}-desc`}>{itemsSummary(days, (date) => longDay(date, i18n.locale.value), td)}</desc>
         {ticks.map((tick) => (
           <g key={tick}>
             <line className={styles.gridLine} x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} />
@@ -114,6 +129,7 @@ function AveragesChart({ tasks, headingLevel }: { tasks: StatisticsDto['tasks'];
   const x = (percent: number) => NAME + (percent / 100) * (WIDTH - NAME);
   const t = useT(statisticsMessages);
   const tc = useT(commonMessages);
+  const td = useT(chartDescriptions);
   const i18n = useLocale();
   const below = scored.filter((task) => task.targetPercent !== null && (task.averagePercent ?? 0) < task.targetPercent);
 
@@ -127,7 +143,7 @@ function AveragesChart({ tasks, headingLevel }: { tasks: StatisticsDto['tasks'];
           <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-svg-title`} aria-describedby={`${id}-desc`}>
             <title id={`${id}-svg-title`}>{t('averagesSvgTitle')}</title>
             <desc id={`${id}-desc`}>
-              {`${scored.length} task types answered; ${below.length ? `below target in ${below.map((task) => task.name).join(', ')}` : 'none below target'}.`}
+              {td('averages', { n: scored.length, below: below.length ? td('belowIn', { names: below.map((task) => task.name).join(td('sep')) }) : td('noneBelow') })}
             </desc>
             {scored.map((task, index) => {
               const top = index * ROW + 4;

@@ -1,4 +1,6 @@
 import type { Skill, StatisticsDto } from '@pte-kit/core';
+import type { Translate } from '../i18n';
+import type { chartDescriptions } from './StatisticsCharts';
 
 export const CHART_SKILLS: readonly Skill[] = ['speaking', 'writing', 'reading', 'listening'];
 
@@ -22,11 +24,11 @@ export function itemsScale(days: readonly StatisticsDay[]): { max: number; ticks
   return { max, ticks: Array.from({ length: max / step + 1 }, (_, index) => index * step) };
 }
 
-/** The sentence a chart's description gives: total items, the busiest day, per skill. */
-export function itemsSummary(days: readonly StatisticsDay[], dayName: (date: string) => string): string {
+/** The sentence a chart's description gives: total items, the busiest day, per skill (`t`: the charts' descriptions). */
+export function itemsSummary(days: readonly StatisticsDay[], dayName: (date: string) => string, t: Translate<typeof chartDescriptions>): string {
   const total = days.reduce((sum, day) => sum + dayTotal(day), 0);
-  if (!total) return `No items practised in the last ${days.length} days.`;
+  if (!total) return t('noItems', { days: days.length });
   const busiest = days.reduce((best, day) => (dayTotal(day) > dayTotal(best) ? day : best));
-  const perSkill = CHART_SKILLS.map((skill) => `${days.reduce((sum, day) => sum + day[skill], 0)} ${skill}`).join(', ');
-  return `${total} items in the last ${days.length} days (${perSkill}); the most, ${dayTotal(busiest)}, on ${dayName(busiest.date)}.`;
+  const perSkill = CHART_SKILLS.map((skill) => t('skillItems', { n: days.reduce((sum, day) => sum + day[skill], 0), skill })).join(t('sep'));
+  return t('items', { total, days: days.length, perSkill, most: dayTotal(busiest), day: dayName(busiest.date) });
 }

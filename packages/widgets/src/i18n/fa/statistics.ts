@@ -1,5 +1,6 @@
 import type { Catalogue } from '@pte-kit/core';
 import type { statisticsMessages } from '../../Statistics/messages';
+import type { chartDescriptions } from '../../Statistics/StatisticsCharts';
 
 export default {
   title: 'آمار',
@@ -25,4 +26,11 @@ export default {
   answers: 'پاسخ‌ها',
   average: 'میانگین',
   target: 'هدف',
-} satisfies Catalogue<typeof statisticsMessages>;
+  noItems: 'در {days} روز گذشته تمرینی نکرده‌اید.',
+  items: '{total} تمرین در {days} روز گذشته ({perSkill})؛ بیشترین، {most} تمرین، در {day}.',
+  skillItems: '{n} {skill, select, speaking {اسپیکینگ} writing {رایتینگ} reading {ریدینگ} other {لیسنینگ}}',
+  sep: '، ',
+  averages: '{n} نوع سؤال پاسخ داده‌اید؛ {below}.',
+  noneBelow: 'هیچ‌کدام زیر هدف نیست',
+  belowIn: 'زیر هدف در {names}',
+} satisfies Catalogue<typeof statisticsMessages> & Catalogue<typeof chartDescriptions>;
