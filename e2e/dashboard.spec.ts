@@ -134,7 +134,9 @@ test('a new trial learner sees the study plan behind the upgrade overlay, and Up
   await expect(listening.getByRole('img', { name: 'Correct', exact: true })).toBeVisible();
 
   await plan.getByRole('link', { name: 'Upgrade Now' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/plans$/);
+  // The plans page, which brings the learner back to the dashboard once paid.
+  await expect(page).toHaveURL('/dashboard/plans?return=%2Fdashboard');
+  await expect(page.getByRole('heading', { name: 'Plans', level: 1 })).toBeVisible();
 });
 
 test('the dashboard fits a 375 px phone', async ({ page, request, baseURL }) => {

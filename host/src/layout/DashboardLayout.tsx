@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { breadcrumbs, practicePath, skills, tasksOf, variantOf } from '@pte-kit/core';
 import { commonMessages, PremiumStatus, useLocale, useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { useRouterNavigate, useSignedInPage } from '../pageHooks';
 import { chooseLocale, LanguageSwitch } from '../i18n/hostLocale';
 import { crumbLabel, shellMessages } from '../i18n/messages';
 import { paymentMessages } from '../pages/paymentMessages';
@@ -33,7 +34,7 @@ export function DashboardLayout() {
   const tp = useT(paymentMessages);
   const i18n = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
+  const onNavigate = useRouterNavigate();
   const [practiceOpen, setPracticeOpen] = useState(false);
   const [userOpen, setUserOpen] = useState(false);
   const practiceRef = useDismiss(practiceOpen, () => setPracticeOpen(false));
@@ -49,18 +50,8 @@ export function DashboardLayout() {
     if (returnFocus) navButton.current?.focus();
   };
   const navWrapRef = useDismiss(navOpen, () => closeNav(false));
-  const signedIn = Boolean(auth.session.get());
-
-  useEffect(() => {
-    if (!signedIn) {
-      void auth.login(location.pathname + location.search);
-      return;
-    }
-    auth.session.start();
-    if (!user) client.getCurrentUser().then(setUser, () => undefined);
-    return () => auth.session.stop();
-    // The shell mounts once per sign-in.
-  }, [signedIn]);
+  // The shell mounts once per sign-in.
+  const signedIn = useSignedInPage();
 
   useEffect(() => {
     setPracticeOpen(false);
@@ -150,11 +141,7 @@ export function DashboardLayout() {
               {/* The plan first: PREMIUM with its days left, or Trial with Upgrade (through the router, no reload). */}
               <PremiumStatus
                 profile={user.profile}
-                onNavigate={(event, href) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  navigate(href);
-                }}
+                onNavigate={onNavigate}
               />
               <Link to="/dashboard" className={styles.menuItem}>{t('dashboard')}</Link>
               <Link to="/dashboard/profile" className={styles.menuItem}>{t('profile')}</Link>

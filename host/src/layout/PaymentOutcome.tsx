@@ -4,6 +4,7 @@ import { paymentOutcomeOf, promoBannerFor, dayIn, withoutPaymentOutcome, type Pr
 import { PromoBanner, useLocale } from '@pte-kit/widgets';
 import type { AppConfig } from '../auth';
 import { useApp } from '../appContext';
+import { useRouterNavigate } from '../pageHooks';
 import { paymentMessages } from '../pages/paymentMessages';
 
 /**
@@ -42,7 +43,7 @@ export function PaymentOutcome() {
 /** The promotion of /api/config for learners of its country (spec §1), over the dashboard's pages. */
 export function DashboardPromoBanner() {
   const { auth, user } = useApp();
-  const navigate = useNavigate();
+  const onNavigate = useRouterNavigate();
   const promo = (auth.config as AppConfig & { promoBanner?: PromoBannerConfig | null }).promoBanner;
   const country = user?.profile.country;
   const today = dayIn(user?.profile.timeZone);
@@ -53,11 +54,7 @@ export function DashboardPromoBanner() {
       promo={promo}
       country={country}
       today={today}
-      onNavigate={(event, href) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        navigate(href);
-      }}
+      onNavigate={onNavigate}
     />
   );
 }

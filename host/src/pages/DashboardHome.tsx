@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dayIn, defineMessages, plansHref, practicePath, skills, tasksOf, variantOf, type TargetDto } from '@pte-kit/core';
 import {
@@ -6,6 +6,7 @@ import {
   type ToastTone,
 } from '@pte-kit/widgets';
 import { isPremiumUser, useApp } from '../appContext';
+import { useRouterNavigate } from '../pageHooks';
 import * as styles from './pages.css';
 
 export const homeMessages = defineMessages('home', {
@@ -47,11 +48,7 @@ export function DashboardHome() {
   const loadWord = useCallback(() => client.getWordOfTheDay(), [client]);
 
   /** Links inside widgets go through the router: no page reload. */
-  const onNavigate = useCallback((event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(href);
-  }, [navigate]);
+  const onNavigate = useRouterNavigate();
 
   return (
     <div className={styles.section}>

@@ -1,7 +1,6 @@
-import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { ProfileSettings } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { useRouterNavigate } from '../pageHooks';
 
 /**
  * /dashboard/profile: the profile form. A saved learner becomes the app's current user at once, so the menus show the
@@ -9,12 +8,7 @@ import { useApp } from '../appContext';
  */
 export function ProfilePage() {
   const { client, user, setUser, toast } = useApp();
-  const navigate = useNavigate();
-  const onNavigate = useCallback((event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(href);
-  }, [navigate]);
+  const onNavigate = useRouterNavigate();
 
   return (
     <ProfileSettings

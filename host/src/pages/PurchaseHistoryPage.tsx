@@ -1,20 +1,14 @@
-import { useCallback, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { PurchaseHistory, useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { useRouterNavigate } from '../pageHooks';
 import { paymentMessages } from './paymentMessages';
 import * as styles from './pages.css';
 
 /** /dashboard/purchase-history (spec §2, the user menu's Purchase History): the learner's orders and their receipts. */
 export function PurchaseHistoryPage() {
   const { client } = useApp();
-  const navigate = useNavigate();
   const t = useT(paymentMessages);
-  const onNavigate = useCallback((event: MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(href);
-  }, [navigate]);
+  const onNavigate = useRouterNavigate();
 
   return (
     <div className={styles.section}>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { OrderReceipt, useT } from '@pte-kit/widgets';
 import { useApp } from '../appContext';
+import { useSignedInPage } from '../pageHooks';
 import { shellMessages } from '../i18n/messages';
 import { NotFound } from './NotFound';
 import { paymentMessages } from './paymentMessages';
@@ -13,24 +13,13 @@ import * as styles from './receipt.css';
  * another learner's order with 404.
  */
 export function ReceiptPage() {
-  const { auth, client, user, setUser } = useApp();
+  const { client, user } = useApp();
   const [search] = useSearchParams();
-  const location = useLocation();
   const t = useT(paymentMessages);
   const shell = useT(shellMessages);
-  const signedIn = Boolean(auth.session.get());
+  // Outside the dashboard's shell (a page to print), so it signs in as the shell does.
+  const signedIn = useSignedInPage();
   const id = Number(search.get('id'));
-
-  useEffect(() => {
-    if (!signedIn) {
-      void auth.login(location.pathname + location.search);
-      return;
-    }
-    auth.session.start();
-    if (!user) client.getCurrentUser().then(setUser, () => undefined);
-    return () => auth.session.stop();
-    // Once per sign-in, as the dashboard's shell.
-  }, [signedIn]);
 
   if (!Number.isSafeInteger(id) || id <= 0) return <NotFound />;
   if (!signedIn) return <p aria-busy="true">{shell('loading')}</p>;
