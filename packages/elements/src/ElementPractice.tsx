@@ -3,7 +3,8 @@ import {
   errorMessage, findTaskByApi, findTaskBySlug, getTask, isSignInRequired, taskCatalog, type AnswerRecord, type EmbedSession,
   type PteClient, type PteType, type PracticeSubmission, type TaskDefinition,
 } from '@pte-kit/core';
-import { PracticeQuestion } from '@pte-kit/widgets';
+import { PracticeQuestion, useLocale, useT } from '@pte-kit/widgets';
+import { embedMessages } from './embedMessages';
 
 /** Accepts a catalogue key ('reading.rwFillInTheBlanks') or a route pair ('reading/rw-fill-in-the-blanks'). */
 export function resolveTask(value: string | null | undefined): TaskDefinition | null {
@@ -37,26 +38,27 @@ const READER_EXAM: PteType = 'PTE Academic';
  * that opens the app's sign-in popup; then where the sign-in is, and once signed in, a way to sign out.
  */
 function SignInBar({ reader }: { reader: EmbedSession }) {
+  const t = useT(embedMessages);
   const status = reader.status.value;
   const error = reader.error.value;
   if (status === 'signedIn') {
     return (
       <div className="pte-sign-in-bar">
-        <p role="status">You are signed in: your answers are saved to your account.</p>
-        <button type="button" className="pte-sign-in-quiet" onClick={() => reader.signOut()}>Sign out</button>
+        <p role="status">{t('signedIn')}</p>
+        <button type="button" className="pte-sign-in-quiet" onClick={() => reader.signOut()}>{t('signOut')}</button>
       </div>
     );
   }
   return (
     <div className="pte-sign-in-bar">
-      <p>Practise here without an account: your answers are scored, not saved.</p>
-      <button type="button" onClick={() => reader.signIn()}>Sign in to save and get AI scores</button>
-      {status === 'waiting' ? <p role="status" className="pte-sign-in-note">Finish signing in in the window that opened; this question stays here.</p> : null}
+      <p>{t('practiseWithout')}</p>
+      <button type="button" onClick={() => reader.signIn()}>{t('signIn')}</button>
+      {status === 'waiting' ? <p role="status" className="pte-sign-in-note">{t('waiting')}</p> : null}
       {status === 'blocked' ? (
         <p role="alert">
-          Your browser blocked the sign-in window.{' '}
+          {t('blocked')}{' '}
           {/* rel="opener": the sign-in page posts the reader's tokens back to this page. */}
-          <a href={reader.signInUrl} target="pte-sign-in" rel="opener">Open the sign-in page</a>
+          <a href={reader.signInUrl} target="pte-sign-in" rel="opener">{t('openSignIn')}</a>
         </p>
       ) : null}
       {error ? <p role="alert">{error}</p> : null}
@@ -66,6 +68,9 @@ function SignInBar({ reader }: { reader: EmbedSession }) {
 
 /** What <pte-practice-question> renders: resolves the question id to its place in the list, then the practice question. */
 export function ElementPractice({ client, reader = null, task: taskName, questionId, pteType, showSolution, onSubmitAnswer, onScored }: ElementPracticeProps) {
+  // The element's own sentences: their Persian is one small chunk, loaded only on a Persian page.
+  useLocale().addCatalogues('fa', { embed: () => import('./fa/embed') });
+  const t = useT(embedMessages);
   const task = resolveTask(taskName);
   const [position, setPosition] = useState<number | null>(questionId ? null : 1);
   const [examType, setExamType] = useState<PteType | null>(pteType);
@@ -98,7 +103,7 @@ export function ElementPractice({ client, reader = null, task: taskName, questio
   const bar = reader ? <SignInBar reader={reader} /> : null;
   if (!task) return <p role="alert">Unknown task "{taskName}". Use a task key such as reading.rwFillInTheBlanks.</p>;
   if (error) return <>{bar}<p role="alert">{error}</p></>;
-  if (!position || !examType) return <>{bar}<p aria-busy="true">Loading the question…</p></>;
+  if (!position || !examType) return <>{bar}<p aria-busy="true">{t('loadingQuestion')}</p></>;
   return (
     <>
       {bar}

@@ -32,7 +32,8 @@ async function settle(element: InstanceType<typeof PtePracticeQuestion>) {
 
 describe('<pte-practice-question>', () => {
   it('speaks Persian right to left with lang="fa", and English again when the attribute goes', async () => {
-    document.body.innerHTML = '<pte-practice-question lang="fa" task="reading.rwFillInTheBlanks"></pte-practice-question>';
+    // A token: the page signs its learners in, so the question loads through the (never answering) client above.
+    document.body.innerHTML = '<pte-practice-question lang="fa" token="page-token" task="reading.rwFillInTheBlanks"></pte-practice-question>';
     const element = document.querySelector('pte-practice-question')!;
     await settle(element);
     const root = () => element.shadowRoot!.querySelector('[part="root"]')!;
@@ -42,6 +43,16 @@ describe('<pte-practice-question>', () => {
     await settle(element);
     await vi.waitFor(() => expect(root().getAttribute('dir')).toBe('ltr'), { timeout: 15_000 });
     expect(root().getAttribute('lang')).toBe('en');
+  }, 40_000);
+
+  it('tells a reader who is not signed in, in Persian, that answers are scored but not saved, with the sign-in button', async () => {
+    document.body.innerHTML = '<pte-practice-question lang="fa" task="reading.rwFillInTheBlanks"></pte-practice-question>';
+    const element = document.querySelector('pte-practice-question')!;
+    await settle(element);
+    const root = () => element.shadowRoot!.querySelector('[part="root"]')!;
+    await vi.waitFor(() => expect(root().textContent).toContain('بدون حساب کاربری همین‌جا تمرین کنید'), { timeout: 15_000 });
+    const button = [...root().querySelectorAll('button')].find((candidate) => candidate.textContent === 'برای ذخیرهٔ پاسخ‌ها و نمره‌دهی هوش مصنوعی وارد شوید');
+    expect(button).toBeDefined();
   }, 40_000);
 
   it('builds its API client once, and again only when api-base or token change', async () => {
