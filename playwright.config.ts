@@ -30,6 +30,8 @@ export default defineConfig({
     env: { PORT: String(port), DATA_DIR: `.test-data/e2e-${port}`, PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false',
       // Pages on other origins that embed the kit: the blog example (port + 1) and the partner example (port + 2).
       EMBED_ORIGINS: `http://127.0.0.1:${port + 1},http://127.0.0.1:${port + 2}`,
+      // Every spec signs its own new learners up from this one address: more than a person's hourly allowance (10).
+      SIGN_UPS_PER_HOUR: '100',
     },
   },
 });

@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
 
+/** New accounts one address may create in an hour, unless SIGN_UPS_PER_HOUR says otherwise. */
+export const SIGN_UPS_PER_HOUR = 10;
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -27,6 +30,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Writes (POST, PUT, PATCH, DELETE under /api) a learner, or a signed-out address, may make in a minute. */
   writesPerMinute: number;
+  /** New accounts one address may create in an hour (SIGN_UPS_PER_HOUR). */
+  signUpsPerHour: number;
   /**
    * Origins of the sites whose articles embed the kit (EMBED_ORIGINS, or its older name CORS_ORIGINS): they may load
    * the element bundle, the media and the API from the browser (CORS), and the embed sign-in popup hands its tokens
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     prerenderMedia: env.PRERENDER_MEDIA !== 'false',
     logLevel: env.LOG_LEVEL ?? 'info',
     writesPerMinute: positiveInteger(env.RATE_LIMIT_WRITES_PER_MINUTE, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
+    signUpsPerHour: positiveInteger(env.SIGN_UPS_PER_HOUR, 'SIGN_UPS_PER_HOUR', SIGN_UPS_PER_HOUR),
     embedOrigins: [...new Set([...origins(env.EMBED_ORIGINS, 'EMBED_ORIGINS'), ...origins(env.CORS_ORIGINS, 'CORS_ORIGINS')])],
     frameOrigins: origins(env.FRAME_ORIGINS, 'FRAME_ORIGINS'),
     smtpUrl: env.SMTP_URL || undefined,

@@ -20,7 +20,6 @@ export const SIGN_IN_FAILURES = 10;
 /** Failed sign-ins from one address, whatever the accounts, in ten minutes before it has to wait. */
 export const SIGN_IN_FAILURES_PER_ADDRESS = 50;
 /** Accounts created from one address in an hour. */
-export const SIGN_UPS_PER_HOUR = 10;
 
 export function signUpProblem(body: SignUpBody): string | null {
   const email = body.email?.trim() ?? '';
@@ -115,7 +114,7 @@ export default fp(async function oidcPlugin(app: FastifyInstance, { provider }: 
     const addressFailures = app.createRateLimit({
       max: SIGN_IN_FAILURES_PER_ADDRESS, timeWindow: 600_000, exponentialBackoff: true, keyGenerator: (request: FastifyRequest) => `signin:${request.ip}`,
     } as never);
-    const signUps = app.createRateLimit({ max: SIGN_UPS_PER_HOUR, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `signup:${request.ip}` });
+    const signUps = app.createRateLimit({ max: app.config.signUpsPerHour, timeWindow: 3_600_000, keyGenerator: (request: FastifyRequest) => `signup:${request.ip}` });
 
     pages.post<{ Params: { uid: string }; Body: SignInBody }>(`${MOUNT}/interaction/:uid/login`, async (request, reply) => {
       await details(request, reply);
