@@ -5,12 +5,12 @@
  * two languages show the same parts and a learner switching language sees the same amount (docs/plans-and-purchase-history.md).
  */
 
+import { formatNumber, localeOf } from './i18n';
+
 /** The plan API's word for a free plan, in place of a price (spec §3: "price 'Free' means a free plan"). */
 export const FREE_PRICE = 'Free';
 
 export type PriceLocale = string;
-
-const isPersian = (locale: PriceLocale) => /^fa\b/i.test(locale);
 
 /** Whether a plan's price (USD or Toman) is the free plan's. */
 export function isFreePrice(price: string | null | undefined): boolean {
@@ -28,9 +28,7 @@ function toAmount(amount: string | number, what: string): number {
 export function formatUsd(amount: string | number, locale: PriceLocale = 'en'): string {
   const value = toAmount(amount, 'A dollar price');
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
-  }).format(value);
+  return formatNumber(locale, value, { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 });
 }
 
 const TOMAN_UNITS = {
@@ -45,8 +43,8 @@ const TOMAN_UNITS = {
  */
 export function formatToman(amount: string | number, locale: PriceLocale = 'en'): string {
   const value = Math.round(toAmount(amount, 'A Toman price'));
-  const words = isPersian(locale) ? TOMAN_UNITS.fa : TOMAN_UNITS.en;
-  const digits = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const words = TOMAN_UNITS[localeOf(locale)];
+  const digits = { format: (part: number) => formatNumber(locale, part, { maximumFractionDigits: 0 }) };
   const parts: string[] = [];
   const billions = Math.floor(value / 1e9);
   const millions = Math.floor((value % 1e9) / 1e6);
