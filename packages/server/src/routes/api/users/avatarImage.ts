@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { LIMITS } from '@pte-kit/core';
 import { errors } from '../../../errors';
 import type { CheckedImage } from '../comments/uploads';
@@ -13,6 +13,8 @@ import type { CheckedImage } from '../comments/uploads';
  * is stored is a new encode either way.
  */
 export async function reencodeAvatar(image: CheckedImage): Promise<CheckedImage> {
+  // libvips loads at the first upload, not at every server start: avatars are rare, the server's memory is not.
+  const { default: sharp } = await import('sharp');
   let pipeline: Sharp;
   try {
     pipeline = sharp(image.bytes, { failOn: 'none', limitInputPixels: 40_000_000 })
