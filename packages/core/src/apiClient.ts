@@ -6,6 +6,8 @@ import type {
   Skill, SubscriptionInfo, Transcription, VideoDto, WordPronunciationScore, WordTranslation,
   AppConfigs, EnglishLevel, RemainingDto, StatisticsDto, StudyPlanDto, StudyPlanSubmission, TargetDto, TargetUpdate, WordDto,
   OrderDto, PaymentRequest, PaymentResponse, PlanDto, PromoCheck,
+  VocabCountDto, VocabEntryDetails, VocabEntryDto, VocabQuery, PronunciationEntryDto, SpellingEntryDto, WordBookQuery, ReviewCardsDto,
+  ReviewGrade, ReviewResultDto, SentenceTranslation,
 } from './types';
 
 /** Base headers of every call (spec section 7). */
@@ -53,7 +55,7 @@ export interface ListQuery extends QuestionFilters {
   size?: number;
 }
 
-function filtersToQuery(filters: ListQuery = {}): Record<string, unknown> {
+function filtersToQuery(filters: ListQuery | VocabQuery = {}): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filters)) {
     if (value === undefined || value === null || value === '') continue;
@@ -78,6 +80,10 @@ export interface CheckedAnswer extends Pick<AnswerRecord, 'practiceId' | 'pteTyp
 }
 
 type NotePage = HalPage<'noteDtoList', NoteDto>;
+
+export type VocabPage = HalPage<'vocabBookList', VocabEntryDto>;
+export type PronunciationPage = HalPage<'pronunciationBookList', PronunciationEntryDto>;
+export type SpellingPage = HalPage<'spellingBookList', SpellingEntryDto>;
 
 /** The learner's orders, newest first. */
 export type OrderPage = HalPage<'orderDtoList', OrderDto>;
@@ -292,6 +298,49 @@ export function createPteClient(options: PteClientOptions) {
     /** The learner's exam target: every field null and version 0 until a first save. */
     /** The word of the day: the same word for every learner on a UTC day, with its meanings, phonetics and audio. */
     getWordOfTheDay: () => call<WordDto>('/book/vocabBook/suggestedWord'),
+    /** A word's dictionary entry (its base form's for an inflected word) with the learner's book ids; unknown words answer 404. */
+    getDictionaryWord: (word: string, tl?: string) =>
+      call<WordDto>(`/dictionary/${encodeURIComponent(word)}`, { query: tl ? { tl } : {} }),
+    /** An English sentence in another language; 503 'Translation failed' when no provider answers. */
+    translateSentence: (text: string, tl: string) =>
+      call<SentenceTranslation>('/translate/sentence', { method: 'POST', body: { text, sl: 'en', tl } }),
+    /** The Categorised view: words practised and saved per task, every task of the learner's variant included. */
+    getVocabCounts: async () => embeddedList<VocabCountDto>(await call<HalPage<'vocabCountList', VocabCountDto>>('/book/vocabBook/count')),
+    listVocab: (query: VocabQuery = {}) => call<VocabPage>('/book/vocabBook', { query: filtersToQuery(query) }),
+    getVocabEntry: (id: number) => call<VocabEntryDetails>(`/book/vocabBook/${id}`),
+    /** Saves a dictionary word (409 'Word already exists' when the learner has it), with the task it was met in. */
+    addVocab: (word: string, practiceType?: string, skillType?: Skill) =>
+      call<VocabEntryDto>('/book/vocabBook', { method: 'POST', body: { word, practiceType, skillType } }),
+    /** Counts one practice of the word; a stale version answers 409. */
+    markVocabPracticed: (id: number, version: number) =>
+      call<VocabEntryDto>(`/book/vocabBook/${id}`, { method: 'PATCH', body: { version, practiced: true } }),
+    updateVocabNote: (id: number, note: string | null, version: number) =>
+      call<VocabEntryDto>('/book/vocabBook/note', { method: 'PATCH', body: { id, note, version } }),
+    setVocabBookmark: (id: number, bookmark: BookmarkType, version: number) =>
+      call<VocabEntryDto>(`/book/vocabBook/${id}/bookmark`, { method: 'PATCH', body: { bookmark, version } }),
+    deleteVocab: (id: number) => call<void>(`/book/vocabBook/${id}`, { method: 'DELETE' }),
+    listPronunciation: (query: WordBookQuery = {}) =>
+      call<PronunciationPage>('/book/pronunciationBook', { query: filtersToQuery(query) }),
+    addPronunciation: (word: string) => call<PronunciationEntryDto>('/book/pronunciationBook', { method: 'POST', body: { word } }),
+    getPronunciationEntry: (id: number) => call<PronunciationEntryDto>(`/book/pronunciationBook/${id}`),
+    deletePronunciation: (id: number) => call<void>(`/book/pronunciationBook/${id}`, { method: 'DELETE' }),
+    setPronunciationBookmark: (id: number, bookmark: BookmarkType | null, version?: number) =>
+      call<PronunciationEntryDto>(`/book/pronunciationBook/${id}/bookmark`, { method: 'PATCH', body: { bookmark, version } }),
+    setPronunciationNote: (id: number, note: string | null, version?: number) =>
+      call<PronunciationEntryDto>(`/book/pronunciationBook/${id}/note`, { method: 'PATCH', body: { note, version } }),
+    listSpelling: (query: WordBookQuery = {}) => call<SpellingPage>('/book/spellingBook', { query: filtersToQuery(query) }),
+    addSpelling: (word: string) => call<SpellingEntryDto>('/book/spellingBook', { method: 'POST', body: { word } }),
+    getSpellingEntry: (id: number) => call<SpellingEntryDto>(`/book/spellingBook/${id}`),
+    deleteSpelling: (id: number) => call<void>(`/book/spellingBook/${id}`, { method: 'DELETE' }),
+    setSpellingBookmark: (id: number, bookmark: BookmarkType | null, version?: number) =>
+      call<SpellingEntryDto>(`/book/spellingBook/${id}/bookmark`, { method: 'PATCH', body: { bookmark, version } }),
+    setSpellingNote: (id: number, note: string | null, version?: number) =>
+      call<SpellingEntryDto>(`/book/spellingBook/${id}/note`, { method: 'PATCH', body: { note, version } }),
+    /** Vocab words due for review now, oldest due first, and how many are due in all. */
+    getReviewCards: (limit?: number) => call<ReviewCardsDto>('/book/review', { query: limit ? { limit } : {} }),
+    /** Grades one review; the answer says when the word is due next. */
+    gradeReview: (id: number, grade: ReviewGrade) =>
+      call<ReviewResultDto>(`/book/review/${id}`, { method: 'POST', body: { grade } }),
     getTarget: () => call<TargetDto>('/settings/target/'),
     /** Saves the target with the version read; a stale version answers 409. */
     updateTarget: (update: TargetUpdate) => call<TargetDto>('/settings/target/', { method: 'PUT', body: update }),

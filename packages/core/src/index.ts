@@ -5,7 +5,7 @@ export type { TaskDefinition, ScoringKind, AnswerArea, Importance, ScorePartKey,
 export {
   PTE_TYPES, COMPLEXITIES, BOOKMARK_LEVELS, BOOKMARK_TYPES, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_CATEGORIES,
   IMAGE_TYPES, QUESTION_SORTS, ENGLISH_LEVELS, DAILY_STUDY_HOURS, VIDEO_TYPES,
-  NOTE_SORTS,
+  NOTE_SORTS, VOCAB_SORTS, VOCAB_DEFAULT_SORT, VOCAB_PAGE_SIZE, REVIEW_GRADES,
 } from './types';
 export type {
   Skill, ExamVariant, PteType, SubscriptionStatus, Complexity, BookmarkType, PracticeStatus, PredictionType,
@@ -21,6 +21,8 @@ export type {
   TargetDto, TargetUpdate, StudyPlanDuration, StudyPlanSubmission, StudyPlanTaskField, StudyPlanDto, StatisticsDto, RemainingDto,
   AppConfigs,
   PlanCurrency, PlanDto, PromoCheck, PaymentRequest, PaymentResponse, OrderState, OrderDto, PromoBanner,
+  VocabSort, WordBookKind, VocabEntryDto, VocabEntryDetails, VocabCountDto, PronunciationEntryDto, SpellingEntryDto, ReviewGrade,
+  ReviewCardDto, ReviewCardsDto, ReviewResultDto, VocabQuery, WordBookQuery, SentenceTranslation,
 } from './types';
 export {
   LIMITS, AUDIO_SPEEDS, VIDEO_SPEEDS, TARGET_SHORTCUTS, DEFAULT_TRANSLATION_LANGUAGE, MESSAGES, DIFFICULTY_LABELS,
@@ -39,7 +41,9 @@ export {
 } from './objectiveScoring';
 export type { ObjectiveScore, ObjectiveAnswer } from './objectiveScoring';
 export { createPteClient, embeddedList, ApiError, BASE_HEADERS } from './apiClient';
-export type { PteClient, PteClientOptions, ListQuery, AnswerPage, CheckedAnswer, OrderPage, PromoCheckQuery } from './apiClient';
+export type {
+  PteClient, PteClientOptions, ListQuery, AnswerPage, CheckedAnswer, OrderPage, PromoCheckQuery, VocabPage, PronunciationPage, SpellingPage,
+} from './apiClient';
 export { createAnonymousPteClient, SignInRequiredError, isSignInRequired, isPublicTask, SIGN_IN_REQUIRED } from './anonymousClient';
 export { createEmbedSession, embedSignInMessageOf, embedSignInUrl, EMBED_SIGN_IN_MESSAGE } from './embedSession';
 export type { EmbedSession, EmbedSessionOptions, EmbedSignInMessage, EmbedSignInStatus, EmbedWindow } from './embedSession';

@@ -482,6 +482,116 @@ export interface WordDto {
   spellingBook: number | null;
 }
 
+// Word books (issue 17): the vocab, pronunciation and spelling books and their spaced-repetition review.
+
+export type VocabSort =
+  | 'word:asc' | 'createdDate:asc' | 'createdDate:desc' | 'practiceCount:desc' | 'practiceCount:asc' | 'bookmark:desc' | 'bookmark:asc';
+/** The word books' sorts, in the order the sort menu lists them; the first list is newest first ('createdDate:desc'). */
+export const VOCAB_SORTS: readonly VocabSort[] = [
+  'word:asc', 'createdDate:asc', 'createdDate:desc', 'practiceCount:desc', 'practiceCount:asc', 'bookmark:desc', 'bookmark:asc',
+];
+export const VOCAB_DEFAULT_SORT: VocabSort = 'createdDate:desc';
+/** A word-book page: seven rows of three cards. */
+export const VOCAB_PAGE_SIZE = 21;
+
+export type WordBookKind = 'vocabBook' | 'pronunciationBook' | 'spellingBook';
+
+/** A vocab-book word; practiceType/skillType name the task it was saved from (null when saved from elsewhere). */
+export interface VocabEntryDto {
+  id: number;
+  word: string;
+  practiceType: string | null;
+  skillType: Skill | null;
+  bookmark: BookmarkType;
+  practiceCount: number;
+  note: string | null;
+  /** ISO date-time in UTC. */
+  createdDate: string;
+  version: number;
+}
+
+/** A vocab-book word with its dictionary entry (null when the dictionary no longer has it). */
+export interface VocabEntryDetails extends VocabEntryDto {
+  details: WordDto | null;
+}
+
+/** The Categorised view's card of one task: words practised out of the words saved from it. */
+export interface VocabCountDto {
+  practiceType: string;
+  skillType: Skill;
+  practicedCount: number;
+  totalCount: number;
+}
+
+export interface PronunciationEntryDto {
+  id: number;
+  word: string;
+  bookmark: BookmarkType;
+  note: string | null;
+  practiceCount: number;
+  /** The last word score out of 100 (POST /speaking/word/score), null before the first. */
+  lastScore: number | null;
+  createdDate: string;
+  version: number;
+}
+
+export interface SpellingEntryDto {
+  id: number;
+  word: string;
+  bookmark: BookmarkType;
+  note: string | null;
+  practiceCount: number;
+  createdDate: string;
+  version: number;
+}
+
+export type ReviewGrade = 'AGAIN' | 'HARD' | 'GOOD' | 'EASY';
+export const REVIEW_GRADES: readonly ReviewGrade[] = ['AGAIN', 'HARD', 'GOOD', 'EASY'];
+
+/** A vocab word due for review. */
+export interface ReviewCardDto {
+  /** The vocab entry's id. */
+  id: number;
+  word: string;
+  due: string;
+  details: WordDto | null;
+}
+
+/** GET /book/review: how many words are due now and the first of them, oldest due first. */
+export interface ReviewCardsDto {
+  due: number;
+  cards: ReviewCardDto[];
+}
+
+/** POST /book/review/{id}: when the word is due next. */
+export interface ReviewResultDto {
+  id: number;
+  due: string;
+  practiceCount: number;
+}
+
+export interface VocabQuery {
+  page?: number;
+  size?: number;
+  /** Words containing this text, case aside. */
+  word?: string;
+  practiceStatus?: PracticeStatus;
+  bookmarkTypes?: BookmarkType[];
+  sort?: VocabSort;
+  /** ISO date-time: words saved at or after it. */
+  startDateTime?: string;
+  practiceType?: string;
+  skillType?: Skill;
+}
+
+/** The pronunciation and spelling books' filters. */
+export type WordBookQuery = Pick<VocabQuery, 'page' | 'size' | 'word' | 'bookmarkTypes' | 'sort'>;
+
+/** POST /translate/sentence. */
+export interface SentenceTranslation {
+  data: { translated: string };
+}
+
 /** A video lesson of the Flash Video slider. `url` is null when the learner's plan does not include videos. */
 export interface VideoDto {
   key: string;
