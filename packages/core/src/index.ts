@@ -49,6 +49,7 @@ export { createEmbedSession, embedSignInMessageOf, embedSignInUrl, EMBED_SIGN_IN
 export type { EmbedSession, EmbedSessionOptions, EmbedSignInMessage, EmbedSignInStatus, EmbedWindow } from './embedSession';
 export { errorMessage, fieldErrors } from './errors';
 export type { ErrorWords } from './errors';
+export { clickableWord, selectionWord, tokenAround } from './wordLookup';
 export { createSession, tokensFromResponse } from './session';
 export type { Session, SessionOptions, TokenResponse, KeyValueStorage } from './session';
 export { createOidcClient, createPkcePair, randomString } from './oidc';
