@@ -226,6 +226,10 @@ export function createPteClient(options: PteClientOptions) {
         if (page + 1 >= (result.page?.totalPages ?? 0)) return null;
       }
     },
+    /** A page of the learner's notes: every note, or one practice type's by date, text and sort (core's `notesRequest` builds it). */
+    listNotes: (request: { path: '/notes' | `/notes/practiceType/${string}`; query: Record<string, string | number> }) =>
+      call<NotePage>(request.path, { query: request.query }),
+    getNoteById: (noteId: number) => call<NoteDto>(`/notes/${noteId}`),
     createNote: (input: Omit<NoteInput, 'version'>) =>
       call<NoteDto>('/notes', { method: 'POST', body: { practiceId: input.practiceId, description: input.description } }),
     updateNote: (noteId: number, input: Required<NoteInput>) =>

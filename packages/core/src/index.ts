@@ -141,3 +141,19 @@ export type {
   Locale, DateStyle, MessageValue, MessageValues, Messages, MessageKey, Catalogue, CatalogueLoader, LocaleModelOptions,
   LocaleState, LocaleModel,
 } from './i18n';
+// Word books and notes pages (issue 17): filters, the date filter, the word modal's Previous/Next, the pronunciation retry.
+export {
+  createWordBookList, createVocabBookList, vocabQueryOf, vocabFiltersChanged, vocabCategories, monthsAgoStart, bookStep, bookListIndex,
+  bookPageOf, DEFAULT_VOCAB_FILTERS, VOCAB_MONTHS, VOCAB_SEARCH_DEBOUNCE_MS, VOCAB_SKELETON_CARDS,
+} from './vocabBook';
+export type { VocabFilters, VocabMonths, VocabCategoryCard, BookPosition, BookStep, BookPage, WordBookList, WordBookListOptions } from './vocabBook';
+export {
+  createPronunciationRetry, createPronunciationBookList, createSpellingBookList, syllableTone, wordBookQueryOf,
+  DEFAULT_WORD_BOOK_FILTERS, PRONUNCIATION_LIMIT_SECONDS,
+} from './wordBooks';
+export type { SyllableTone, WordBookFilters, PronunciationRetry, PronunciationRetryEvents } from './wordBooks';
+export {
+  notesRequest, notesFilterProblem, notesFiltersNeedTask, notePracticeHref, notePageHref, notePrintHref, noteIdOf, skillOf,
+  DEFAULT_NOTES_FILTERS, NOTES_PAGE_SIZE,
+} from './notesList';
+export type { NotesFilters, NotesRequest } from './notesList';
