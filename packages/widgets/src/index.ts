@@ -46,6 +46,8 @@ export { QuestionTools } from './QuestionTools';
 export type { QuestionToolsProps, ToastHandler, ToastTone } from './QuestionTools';
 export { TranslateWords, selectedWord } from './TranslateWords';
 export type { TranslateWordsProps } from './TranslateWords';
+export { DictionaryModal, DictionaryEntry } from './DictionaryModal';
+export type { DictionaryModalProps, DictionaryEntryProps, DictionaryBooksChange, DictionaryToastHandler } from './DictionaryModal';
 export { FlashVideo } from './FlashVideo';
 export type { FlashVideoProps } from './FlashVideo';
 export { CommentsSection } from './CommentsSection';

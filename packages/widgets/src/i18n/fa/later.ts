@@ -11,3 +11,4 @@ export { default as share } from './share';
 export { default as deleteModal } from './deleteModal';
 export { default as comments } from './comments';
 export { default as answers } from './answers';
+export { default as dictionary } from './dictionary';

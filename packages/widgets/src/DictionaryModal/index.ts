@@ -1,0 +1,4 @@
+export { DictionaryModal } from './DictionaryModal';
+export type { DictionaryModalProps, DictionaryBooksChange, DictionaryToastHandler } from './DictionaryModal';
+export { DictionaryEntry } from './DictionaryEntry';
+export type { DictionaryEntryProps } from './DictionaryEntry';
