@@ -1,12 +1,22 @@
 /** Persian glosses of the English words that begin with 'q'; persian.ts states the rules they follow. */
 export const persianQ: Readonly<Record<string, string>> = {
+  qualification: 'مدرک، صلاحیت، قید',
+  qualified: 'واجد شرایط، باصلاحیت',
+  qualify: 'واجد شرایط بودن، صلاحیت یافتن',
   quality: 'کیفیت، ویژگی',
+  quantify: 'اندازه‌گیری کردن، کمّی کردن',
   quantity: 'مقدار، کمیت',
   quantum: 'کوانتومی، کوانتوم',
   quarantine: 'قرنطینه',
+  quarter: 'یک‌چهارم، فصل (سه ماه)، محله',
+  quay: 'اسکله',
   qubit: 'کیوبیت (بیت کوانتومی)',
   question: 'پرسش، سؤال، زیر سؤال بردن',
+  questionable: 'مشکوک، قابل تردید',
   questionnaire: 'پرسشنامه',
+  queue: 'صف، صف کشیدن',
   quick: 'سریع، تند',
   quiet: 'آرام، ساکت',
+  quite: 'کاملاً، نسبتاً، خیلی',
+  quiz: 'آزمونک، مسابقه پرسش و پاسخ',
 };
