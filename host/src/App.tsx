@@ -30,6 +30,13 @@ const SharePage = page(() => import('./pages/SharePage'), 'SharePage');
 const PlansPage = page(() => import('./pages/PlansPage'), 'PlansPage');
 const PurchaseHistoryPage = page(() => import('./pages/PurchaseHistoryPage'), 'PurchaseHistoryPage');
 const ReceiptPage = page(() => import('./pages/ReceiptPage'), 'ReceiptPage');
+const VocabBookPage = page(() => import('./pages/VocabBookPage'), 'VocabBookPage');
+const VocabBookTaskPage = page(() => import('./pages/VocabBookPage'), 'VocabBookTaskPage');
+const PronunciationBookPage = page(() => import('./pages/PronunciationBookPage'), 'PronunciationBookPage');
+const SpellingBookPage = page(() => import('./pages/SpellingBookPage'), 'SpellingBookPage');
+const NotesPage = page(() => import('./pages/NotesPage'), 'NotesPage');
+const NotePage = page(() => import('./pages/NotePage'), 'NotePage');
+const PrintNotePage = page(() => import('./pages/PrintNotePage'), 'PrintNotePage');
 
 export function App({ config }: { config: AppConfig }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
@@ -75,10 +82,17 @@ export function App({ config }: { config: AppConfig }) {
             <Route path="/embed/callback" element={<EmbedCallback />} />
             <Route path="/share/:skill/:task/:id" element={<SharePage />} />
             <Route path="/print/receipt" element={<ReceiptPage />} />
+            <Route path="/print/:practiceType" element={<PrintNotePage />} />
             <Route path="/dashboard" element={<DashboardLayout />}>
               <Route index element={<DashboardHome />} />
               <Route path="profile" element={<ProfilePage />} />
               <Route path="spelling-book/dictation" element={<DictationPage />} />
+              <Route path="spelling-book" element={<SpellingBookPage />} />
+              <Route path="vocab-book" element={<VocabBookPage />} />
+              <Route path="vocab-book/:task" element={<VocabBookTaskPage />} />
+              <Route path="pronunciation-book" element={<PronunciationBookPage />} />
+              <Route path="notes" element={<NotesPage />} />
+              <Route path="notes/:id" element={<NotePage />} />
               <Route path="microphone-setup" element={<MicrophoneSetupPage />} />
               <Route path="plans" element={<PlansPage />} />
               <Route path="purchase-history" element={<PurchaseHistoryPage />} />

@@ -7,4 +7,5 @@ export const hostCatalogues: Readonly<Record<string, CatalogueLoader>> = {
   pages: () => import('./fa/pages'),
   payments: () => import('./fa/payments'),
   embed: () => import('./fa/embed'),
+  books: () => import('./fa/books'),
 };

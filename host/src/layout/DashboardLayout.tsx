@@ -7,6 +7,7 @@ import { useRouterNavigate, useSignedInPage } from '../pageHooks';
 import { chooseLocale, LanguageSwitch } from '../i18n/hostLocale';
 import { crumbLabel, shellMessages } from '../i18n/messages';
 import { paymentMessages } from '../pages/paymentMessages';
+import { bookPageMessages } from '../i18n/bookMessages';
 import { DashboardPromoBanner, PaymentOutcome } from './PaymentOutcome';
 import * as styles from './layout.css';
 
@@ -32,6 +33,7 @@ export function DashboardLayout() {
   const t = useT(shellMessages);
   const tc = useT(commonMessages);
   const tp = useT(paymentMessages);
+  const tb = useT(bookPageMessages);
   const i18n = useLocale();
   const location = useLocation();
   const onNavigate = useRouterNavigate();
@@ -147,6 +149,10 @@ export function DashboardLayout() {
               <Link to="/dashboard/profile" className={styles.menuItem}>{t('profile')}</Link>
               <Link to="/dashboard/microphone-setup" state={{ from: location.pathname + location.search }} className={styles.menuItem}>{t('microphone')}</Link>
               <Link to="/dashboard/purchase-history" className={styles.menuItem}>{tp('menuPurchaseHistory')}</Link>
+              <Link to="/dashboard/vocab-book" className={styles.menuItem}>{tb('vocabBook')}</Link>
+              <Link to="/dashboard/pronunciation-book" className={styles.menuItem}>{tb('pronunciationBook')}</Link>
+              <Link to="/dashboard/spelling-book" className={styles.menuItem}>{tb('spellingBook')}</Link>
+              <Link to="/dashboard/notes" className={styles.menuItem}>{tb('notes')}</Link>
               <button type="button" className={styles.menuItem} onClick={() => void auth.logout()}>{t('signOut')}</button>
               <LanguageSwitch
                 className={styles.languageSwitch}

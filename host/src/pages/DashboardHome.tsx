@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { dayIn, defineMessages, plansHref, practicePath, skills, tasksOf, variantOf, type TargetDto } from '@pte-kit/core';
 import {
-  ExamCountdown, ListeningTestCard, SpeechTestCard, Statistics, StudyPlanSection, TargetPanel, WordOfTheDay, commonMessages, useT,
+  ExamCountdown, ListeningTestCard, ReviewCards, SpeechTestCard, Statistics, StudyPlanSection, TargetPanel, WordOfTheDay, commonMessages, useT,
   type ToastTone,
 } from '@pte-kit/widgets';
 import { isPremiumUser, useApp } from '../appContext';
@@ -75,6 +75,7 @@ export function DashboardHome() {
           }}
         />
         <ListeningTestCard />
+        <ReviewCards onToast={onToast} translationLanguage={user!.profile.language} />
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('dictationTitle')}</h2>
           <p className={styles.muted}>{t('dictationText')}</p>

@@ -12,3 +12,5 @@ export { default as deleteModal } from './deleteModal';
 export { default as comments } from './comments';
 export { default as answers } from './answers';
 export { default as dictionary } from './dictionary';
+export { default as wordBooks } from './wordBooks';
+export { default as notesList } from './notesList';

@@ -1,0 +1,32 @@
+import { defineMessages } from '@pte-kit/core';
+
+/** The notes pages: the list with its filters, one note's page and its printable page. */
+export const notesListMessages = defineMessages('notesList', {
+  title: 'Notes',
+  back: 'Back',
+  notes: '{n, plural, one {# note} other {# notes}}',
+  task: 'Practice type',
+  allTasks: 'All practice types',
+  from: 'From',
+  to: 'To',
+  search: 'Search notes',
+  needTask: 'Choose a practice type to filter by date or text.',
+  resetFilters: 'Reset Filters',
+  loading: 'Loading your notes…',
+  loadFailed: 'Your notes could not be loaded.',
+  empty: 'No notes found',
+  notePages: 'Note pages',
+  modified: 'Saved {date, date, medium}',
+  created: 'Written {date, date, medium}',
+  open: 'Open',
+  edit: 'Edit',
+  print: 'Print',
+  printNote: 'Print this note',
+  delete: 'Delete',
+  noteSubject: 'note',
+  noteUpdated: 'Note updated',
+  deletedNote: 'Deleted note',
+  notFound: 'This note could not be found.',
+  question: 'Question',
+  printedFrom: 'PTE Practice note',
+});

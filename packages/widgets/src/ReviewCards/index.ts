@@ -1,0 +1,2 @@
+export { ReviewCards } from './ReviewCards';
+export type { ReviewCardsProps } from './ReviewCards';

@@ -1,0 +1,2 @@
+export { SpellingBook } from './SpellingBook';
+export type { SpellingBookProps } from './SpellingBook';

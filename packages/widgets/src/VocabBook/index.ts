@@ -1,0 +1,2 @@
+export { VocabBook, VocabTaskWords, vocabTaskHref } from './VocabBook';
+export type { VocabBookProps, VocabTaskWordsProps } from './VocabBook';

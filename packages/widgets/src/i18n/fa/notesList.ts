@@ -1,0 +1,32 @@
+import type { Catalogue } from '@pte-kit/core';
+import type { notesListMessages } from '../../NotesList/messages';
+
+export default {
+  title: 'یادداشت‌ها',
+  back: 'بازگشت',
+  notes: '{n, number} یادداشت',
+  task: 'نوع تمرین',
+  allTasks: 'همهٔ انواع تمرین',
+  from: 'از',
+  to: 'تا',
+  search: 'جست‌وجو در یادداشت‌ها',
+  needTask: 'برای فیلتر تاریخ یا متن، یک نوع تمرین انتخاب کنید.',
+  resetFilters: 'پاک کردن فیلترها',
+  loading: 'در حال بارگذاری یادداشت‌ها…',
+  loadFailed: 'یادداشت‌هایتان بارگذاری نشد.',
+  empty: 'یادداشتی پیدا نشد',
+  notePages: 'صفحه‌های یادداشت‌ها',
+  modified: 'ذخیره‌شده در {date, date, medium}',
+  created: 'نوشته‌شده در {date, date, medium}',
+  open: 'باز کردن',
+  edit: 'ویرایش',
+  print: 'چاپ',
+  printNote: 'چاپ این یادداشت',
+  delete: 'حذف',
+  noteSubject: 'note',
+  noteUpdated: 'یادداشت به‌روز شد',
+  deletedNote: 'یادداشت حذف شد',
+  notFound: 'این یادداشت پیدا نشد.',
+  question: 'سؤال',
+  printedFrom: 'یادداشت PTE Practice',
+} satisfies Catalogue<typeof notesListMessages>;
