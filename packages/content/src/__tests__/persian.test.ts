@@ -25,10 +25,28 @@ describe('persianGlossary', () => {
 
   it('has lower-case keys in alphabetical order', () => {
     const keys = entries.map(([word]) => word);
-    expect(keys.filter((word) => !/^[a-z]+(?:-[a-z]+)*$/.test(word))).toEqual([]);
+    // Hyphenated compounds (well-being) and contractions (don't), which a learner clicks as one word, are keys too.
+    expect(keys.filter((word) => !/^[a-z]+(?:['-][a-z]+)*$/.test(word))).toEqual([]);
     expect(keys.flatMap((word, i) => (i > 0 && keys[i - 1] >= word ? [`${keys[i - 1]} before ${word}`] : []))).toEqual(
       [],
     );
+  });
+
+  it('takes each word from the file of its initial letter, and each from one file only', async () => {
+    const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+    const files = await Promise.all(
+      letters.map(async (letter) => {
+        const name = `persian${letter.toUpperCase()}`;
+        const module = (await import(`../words/${name}.ts`)) as Record<string, Readonly<Record<string, string>>>;
+        return { letter, name, words: Object.keys(module[name] ?? {}) };
+      }),
+    );
+    const strays = files.flatMap(({ letter, name, words }) =>
+      words.filter((word) => word[0] !== letter).map((word) => `${name}: ${word}`),
+    );
+    expect(strays).toEqual([]);
+    // A word in two files would be spread twice, and the merged glossary would silently keep only the last gloss.
+    expect(files.reduce((total, { words }) => total + words.length, 0)).toBe(entries.length);
   });
 
   it('glosses every word in Persian script only', () => {
@@ -66,5 +84,7 @@ describe('persianGlossary', () => {
   it('answers the senses a learner looks up for a common word', () => {
     expect(sensesOf(persianGlossary.accept)).toEqual(['پذیرفتن', 'قبول کردن']);
     expect(sensesOf(persianGlossary['well-being'])).toContain('بهزیستی');
+    expect(sensesOf(persianGlossary.shadow)).toEqual(['سایه']);
+    expect(sensesOf(persianGlossary["don't"])).toContain('نکن');
   });
 });

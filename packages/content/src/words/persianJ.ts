@@ -2,6 +2,7 @@
 export const persianJ: Readonly<Record<string, string>> = {
   jacket: 'ژاکت، کت',
   jam: 'مربا، ترافیک، گیر کردن',
+  jan: 'ژانویه (کوتاه‌شده)',
   january: 'ژانویه',
   jar: 'شیشه (ظرف)، کوزه',
   jazz: 'موسیقی جاز',
@@ -20,7 +21,9 @@ export const persianJ: Readonly<Record<string, string>> = {
   judgement: 'قضاوت، داوری، حکم',
   juggle: 'چند کار را با هم پیش بردن، تردستی کردن',
   juice: 'آبمیوه، عصاره',
+  jul: 'ژوئیه (کوتاه‌شده)',
   july: 'ژوئیه',
+  jun: 'ژوئن (کوتاه‌شده)',
   june: 'ژوئن',
   junior: 'کوچک‌تر، کم‌سابقه، رده پایین',
   jupiter: 'مشتری (سیاره)',

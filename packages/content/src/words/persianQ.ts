@@ -13,6 +13,7 @@ export const persianQ: Readonly<Record<string, string>> = {
   qubit: 'کیوبیت (بیت کوانتومی)',
   question: 'پرسش، سؤال، زیر سؤال بردن',
   questionable: 'مشکوک، قابل تردید',
+  questioning: 'پرسشگری، بازجویی',
   questionnaire: 'پرسشنامه',
   queue: 'صف، صف کشیدن',
   quick: 'سریع، تند',
