@@ -14,7 +14,7 @@ import { VisuallyHidden } from '../private/VisuallyHidden';
 import type { ToastHandler } from '../QuestionTools/messages';
 import { QuestionMedia, TimingPlayer, useSpeaker } from './QuestionMedia';
 import { OutOfQuotaNotice } from '../AiQuota/AiQuota';
-import { TranslateWords } from '../TranslateWords/TranslateWords';
+import { WordLookup, type WordLookupProps } from '../WordLookup/WordLookup';
 import { QuestionTools } from '../QuestionTools/QuestionTools';
 import { FlashVideo } from '../FlashVideo/FlashVideo';
 import type { RecordedAnswer } from '../SpeakingAnswer/SpeakingAnswer';
@@ -182,9 +182,9 @@ interface QuestionPracticeProps extends Pick<PracticeCardProps,
   showTools: boolean;
 }
 
-/** With a client, the question's words translate on double-click (the card's translate-language selector). */
-function withTranslation(client: PteClient | undefined, language: string | null | undefined, content: ReactNode) {
-  return client ? <TranslateWords client={client} language={language}>{content}</TranslateWords> : content;
+/** With a client, a word double-clicked or selected in the question or its transcript opens the dictionary (the card's translate-language selector). */
+function withLookup(client: PteClient | undefined, props: Omit<WordLookupProps, 'client' | 'children'>, content: ReactNode) {
+  return client ? <WordLookup client={client} {...props}>{content}</WordLookup> : content;
 }
 
 function QuestionPractice({
@@ -225,6 +225,9 @@ function QuestionPractice({
   const autoplayDelay = speaking
     ? (speakingTimeline(task).audioDelaySeconds ?? LIMITS.autoplayDelayMs / 1000)
     : (task.timings.prepSeconds ?? LIMITS.autoplayDelayMs / 1000);
+  const answerSection = solution ? (
+    <AnswerSection question={question} solution={solution} analysis={session.analysis.value} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} />
+  ) : null;
   const onRecordedChange = (recording: RecordedAnswer | null) => {
     session.setRecording(recording ? recording.dataUrl.slice(recording.dataUrl.indexOf(',') + 1) : null);
   };
@@ -250,9 +253,9 @@ function QuestionPractice({
       </div>
       {client && showTools ? <QuestionTools question={question} pteType={pteType} client={client} onToast={onToast} /> : null}
 
-      {locked ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withTranslation(client, translationLanguage, (
+      {locked ? <OutOfQuotaNotice taskName={task.name} plansHref={plansHref} /> : withLookup(client, { language: translationLanguage, signedIn: showTools, practiceType: task.apiTask, skillType: task.skill, onToast }, (
         // The exam's own English (passage, options, blanks) reads left to right whatever the interface language.
-        <div lang="en" dir="ltr" className={styles.examContent}>
+        <><div lang="en" dir="ltr" className={styles.examContent}>
           <QuestionMedia
             key={attempt}
             question={question}
@@ -286,12 +289,9 @@ function QuestionPractice({
               pairs={shownRecord?.pairs}
             />
           )}
-        </div>
+        </div>{answerSection}</>
       ))}
-
-      {solution ? (
-        <AnswerSection question={question} solution={solution} analysis={session.analysis.value} mediaBaseUrl={mediaBaseUrl} task={task} pteType={pteType} />
-      ) : null}
+      {locked ? answerSection : null}
 
       <footer className={styles.footer}>
         <div className={styles.footerRow}>

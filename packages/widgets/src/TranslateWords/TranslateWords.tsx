@@ -52,13 +52,18 @@ export interface TranslateWordsProps {
   language?: string | null;
   /** The question text, recording and answer area: double-clicking a word in them translates it. */
   children: ReactNode;
+  /**
+   * Looks a picked word up elsewhere (the dictionary) instead of the popover: called with the selection (a
+   * double-click, a drag or a long press on a phone; never inside a text field) and the chosen language.
+   */
+  onLookup?: (selection: Selection, language: string) => void;
 }
 
 /**
  * The practice card's translate-language selector and word lookup: the learner double-clicks (or selects) a word of the
  * question and sees its translation in the chosen language. The choice is remembered on this device.
  */
-export function TranslateWords({ client, language, children }: TranslateWordsProps) {
+export function TranslateWords({ client, language, children, onLookup }: TranslateWordsProps) {
   const selectId = useId();
   const hintId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -92,6 +97,11 @@ export function TranslateWords({ client, language, children }: TranslateWordsPro
   const translateSelection = () => {
     const selection = globalThis.getSelection?.();
     if (!selection || selection.rangeCount === 0 || !root.current) return;
+    if (onLookup) {
+      const field = document.activeElement?.closest('input, textarea, select, [contenteditable="true"]');
+      if (!field && root.current.contains(selection.getRangeAt(0).commonAncestorContainer)) onLookup(selection, current);
+      return;
+    }
     const word = selectedWord(selection.toString());
     if (!word) return;
     const range = selection.getRangeAt(0);
@@ -122,7 +132,15 @@ export function TranslateWords({ client, language, children }: TranslateWordsPro
   const rtl = RTL.has(lookup?.language ?? current);
 
   return (
-    <div ref={root} className={styles.root} onDoubleClick={translateSelection} onKeyUp={(event) => event.shiftKey && translateSelection()}>
+    <div
+      ref={root}
+      className={styles.root}
+      onDoubleClick={translateSelection}
+      onKeyUp={(event) => event.shiftKey && translateSelection()}
+      // A drag ends with pointerup; a phone's long press selects the word with a contextmenu (Android) or a touchend.
+      onPointerUp={onLookup && (() => setTimeout(translateSelection))}
+      onContextMenu={onLookup && (() => setTimeout(translateSelection))}
+    >
       {/* The bar shows from the first render (a bar that came with the list would push the question down), its
           list disabled until the languages are here; it goes only if the server offers none. */}
       {languages === null || codes.length > 0 ? (

@@ -1,0 +1,2 @@
+export { WordLookup, pickedWord } from './WordLookup';
+export type { WordLookupProps } from './WordLookup';
