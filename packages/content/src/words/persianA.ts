@@ -118,7 +118,7 @@ export const persianA: Readonly<Record<string, string>> = {
   affective: 'عاطفی، احساسی',
   afford: 'توان پرداخت داشتن، از عهده برآمدن',
   affordable: 'مقرون‌به‌صرفه، ارزان، در حد توان مالی',
-  afraid: 'ترسیده، نگران',
+  afraid: 'ترسیده، هراسان، متأسف (در تعارف)',
   africa: 'آفریقا',
   african: 'آفریقایی',
   after: 'بعد از، پس از',

@@ -38,7 +38,7 @@ export const persianG: Readonly<Record<string, string>> = {
   germ: 'میکروب، جرثومه',
   germany: 'آلمان',
   germinate: 'جوانه زدن',
-  gerund: 'اسم مصدر (فعل با پسوند آی‌ان‌جی)',
+  gerund: 'اسم مصدر (فعل با پسوند ـینگ)',
   get: 'گرفتن، به دست آوردن، شدن',
   gift: 'هدیه، استعداد',
   gig: 'اجرای زنده، کار موقت',

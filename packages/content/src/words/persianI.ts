@@ -150,7 +150,7 @@ export const persianI: Readonly<Record<string, string>> = {
   injured: 'مجروح، زخمی',
   injury: 'آسیب، جراحت',
   ink: 'جوهر',
-  inland: 'درون‌مرزی، دور از دریا',
+  inland: 'دور از ساحل، درون‌سرزمینی',
   inner: 'درونی',
   innocent: 'بی‌گناه، معصوم',
   innovate: 'نوآوری کردن',

@@ -52,7 +52,7 @@ export const persianM: Readonly<Record<string, string>> = {
   massive: 'عظیم، بسیار بزرگ',
   master: 'استاد، کارشناسی ارشد، تسلط یافتن',
   match: 'مسابقه، جور بودن، کبریت',
-  mate: 'همسر (جانور)، جفت‌گیری کردن، رفیق',
+  mate: 'جفت (جانور)، جفت‌گیری کردن، رفیق',
   material: 'ماده، مواد، مطالب',
   math: 'ریاضی',
   mathematical: 'ریاضی',

@@ -57,7 +57,7 @@ export const persianO: Readonly<Record<string, string>> = {
   online: 'برخط، اینترنتی، آنلاین',
   only: 'فقط، تنها',
   onomatopoeia: 'نام‌آوا',
-  onshore: 'خشکی، در خشکی',
+  onshore: 'در خشکی، روی خشکی',
   onto: 'روی، به روی',
   open: 'باز، باز کردن، آزاد',
   'open-plan': 'با فضای باز (بدون دیوار جداکننده)',

@@ -203,7 +203,7 @@ export const persianP: Readonly<Record<string, string>> = {
   population: 'جمعیت',
   pore: 'منفذ، روزنه',
   porous: 'متخلخل، نفوذپذیر',
-  porridge: 'حلیم جو، فرنی',
+  porridge: 'فرنی جو دوسر، حریره',
   port: 'بندر، درگاه',
   portal: 'درگاه، ورودی',
   porter: 'باربر',

@@ -84,7 +84,7 @@ export const persianU: Readonly<Record<string, string>> = {
   unreadable: 'ناخوانا',
   unrelated: 'نامربوط',
   unreliable: 'غیرقابل اعتماد',
-  unrepresentative: 'غیرنماینده، نامعرف',
+  unrepresentative: 'نامعرف، ناهمسان با کل (نمونه)',
   unreproducible: 'تکرارناپذیر',
   unresolved: 'حل‌نشده',
   unseen: 'نادیده، ندیده',

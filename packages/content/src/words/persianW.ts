@@ -56,7 +56,7 @@ export const persianW: Readonly<Record<string, string>> = {
   weekend: 'آخر هفته',
   weekends: 'آخر هفته‌ها',
   weekly: 'هفتگی، هفته‌نامه',
-  weeknight: 'شب هفته (روزهای کاری)',
+  weeknight: 'شب روز کاری، شب‌های وسط هفته',
   weigh: 'وزن کردن، وزن داشتن، سنجیدن',
   weight: 'وزن',
   weighting: 'وزن‌دهی، ضریب',
