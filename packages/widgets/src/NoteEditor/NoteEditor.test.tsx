@@ -118,6 +118,19 @@ describe('NoteEditor', () => {
     expect(save()).toBeEnabled();
   });
 
+  it('cuts a paste that crosses the limit at 5000 characters, keeping the text after the caret', async () => {
+    const { user } = setup(fakeClient(noteOf(`<p>${'a'.repeat(4990)}z</p>`)));
+    const field = (await editor()) as HTMLTextAreaElement;
+    await user.click(field);
+    field.setSelectionRange(4990, 4990);
+    await user.paste('0123456789ABCDEF');
+    expect(field).toHaveValue(`${'a'.repeat(4990)}012345678z`);
+    expect(field.selectionStart).toBe(4999);
+    expect(screen.getByText('5000 / 5000')).toBeInTheDocument();
+    expect(screen.getByText('Character limit reached (5000)')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+  });
+
   it('keeps Save disabled for a note already beyond the limit until it is shortened below it', async () => {
     const { user } = setup(fakeClient(noteOf(`<p>${'a'.repeat(5001)}</p>`)));
     const field = await editor();

@@ -50,14 +50,38 @@ export function NoteTextEditor(props: NoteTextEditorProps) {
   return <RichNoteEditor {...props} Quill={quill} />;
 }
 
+/**
+ * `next` with what it added beyond `limit` cut off (a paste or a dictated phrase that crosses the limit stops at it;
+ * spec: typing stops at 5000), and where the caret goes: after the part kept. Text that was already longer stays.
+ */
+export function withinLimit(before: string, next: string, limit: number): { text: string; caret: number } | null {
+  const overflow = Math.min(next.length - before.length, next.length - limit);
+  if (overflow <= 0) return null;
+  let start = 0;
+  while (start < before.length && before[start] === next[start]) start += 1;
+  let end = 0;
+  while (end < before.length - start && before[before.length - 1 - end] === next[next.length - 1 - end]) end += 1;
+  const insertedEnd = next.length - end;
+  const caret = Math.max(start, insertedEnd - overflow);
+  return { text: next.slice(0, caret) + next.slice(insertedEnd), caret };
+}
+
 function PlainNoteEditor({ initialHtml, onChange, limit, label, describedBy, disabled }: NoteTextEditorProps) {
   const id = useId();
   const [text, setText] = useState(() => htmlToText(initialHtml));
+  const caret = useRef<number | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (caret.current === null) return;
+    field.current?.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [text]);
 
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>{label}</label>
       <textarea
+        ref={field}
         id={id}
         className={styles.textarea}
         rows={10}
@@ -68,9 +92,14 @@ function PlainNoteEditor({ initialHtml, onChange, limit, label, describedBy, dis
           if (text.length >= limit && isTypingKey(event)) event.preventDefault();
         }}
         onChange={(event) => {
-          const next = event.target.value;
-          // At the limit nothing may be added, whatever the way in (paste, dictation, autocorrect).
-          if (text.length >= limit && next.length > text.length) return;
+          let next = event.target.value;
+          // Nothing may be added beyond the limit, whatever the way in (paste, dictation, autocorrect).
+          const cut = withinLimit(text, next, limit);
+          if (cut) {
+            if (cut.text === text) return;
+            next = cut.text;
+            caret.current = cut.caret;
+          }
           setText(next);
           onChange({ html: textToHtml(next), text: next });
         }}
@@ -116,15 +145,21 @@ function RichNoteEditor({ initialHtml, onChange, limit, label, placeholder = 'Wr
     };
     host.addEventListener('keydown', blockTyping, true);
 
-    quill.on('text-change', (_delta, oldContents, source) => {
+    quill.on('text-change', (delta, oldContents, source) => {
       const before = oldContents.length() - 1;
-      const grown = quill.getLength() - 1 - before;
-      // Input that bypasses keydown (paste, IME, mobile keyboards) is undone when the note was already at the limit.
-      if (source === 'user' && before >= limit && grown > 0) {
-        const selection = quill.getSelection();
-        quill.setContents(oldContents, 'silent');
-        if (selection) quill.setSelection(Math.max(0, selection.index - grown), 0, 'silent');
-        return;
+      const after = quill.getLength() - 1;
+      // Input that bypasses keydown (paste, IME, mobile keyboards) is cut where it crosses the limit: the end of
+      // what it inserted goes, so the note stops at the limit (a note already beyond it keeps its text).
+      const overflow = Math.min(after - before, after - limit);
+      if (source === 'user' && overflow > 0) {
+        let index = 0;
+        let insertedEnd = after;
+        for (const op of delta.ops) {
+          if (typeof op.retain === 'number') index += op.retain;
+          else if (op.insert !== undefined) insertedEnd = index += typeof op.insert === 'string' ? op.insert.length : 1;
+        }
+        quill.deleteText(insertedEnd - overflow, overflow, 'silent');
+        quill.setSelection(insertedEnd - overflow, 0, 'silent');
       }
       report();
     });
