@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import autoload from '@fastify/autoload';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Ajv, { type Options as AjvOptions } from 'ajv';
+import Ajv, { type Options as AjvOptions, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
@@ -109,16 +109,44 @@ const applyFormats = ((addFormats as unknown as { default?: unknown }).default ?
 /**
  * Validation: unknown fields are refused (400 naming the field) rather than dropped, and a body is taken as sent,
  * never coerced ("description": ["a"] is not a string). Path and query values arrive as text and are coerced.
+ *
+ * Fastify asks for a validator builder in every plugin context that registers routes (each autoloaded route file):
+ * the two ajv instances are made once per set of shared schemas, not once per context, and a route's schema is
+ * compiled at its first request. Both used to happen at start, ~3 s of it (and of every test app), mostly for routes
+ * a process may never serve. The fuzz test sends every route of the OpenAPI description a request, so a schema ajv
+ * cannot compile still fails a test.
  */
-function validators(externalSchemas: Record<string, unknown>) {
-  const base: AjvOptions = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
-  const body = new Ajv({ ...base, coerceTypes: false });
-  const text = new Ajv({ ...base, coerceTypes: 'array' });
-  for (const ajv of [body, text]) {
-    applyFormats(ajv);
-    for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as object);
-  }
-  return ({ schema, httpPart }: { schema: object; httpPart?: string }) => (httpPart === 'body' ? body : text).compile(schema);
+function validatorsFactory() {
+  const pairs = new Map<string, { body: Ajv; text: Ajv }>();
+  const pairFor = (externalSchemas: Record<string, unknown>) => {
+    const key = Object.keys(externalSchemas).sort().join('\n');
+    let pair = pairs.get(key);
+    if (!pair) {
+      const base: AjvOptions = { removeAdditional: false, useDefaults: true, allErrors: false, strict: false };
+      pair = { body: new Ajv({ ...base, coerceTypes: false }), text: new Ajv({ ...base, coerceTypes: 'array' }) };
+      for (const ajv of [pair.body, pair.text]) {
+        applyFormats(ajv);
+        for (const schema of Object.values(externalSchemas)) ajv.addSchema(schema as object);
+      }
+      pairs.set(key, pair);
+    }
+    return pair;
+  };
+  return (externalSchemas: Record<string, unknown>) => {
+    const { body, text } = pairFor(externalSchemas);
+    return ({ schema, httpPart }: { schema: object; httpPart?: string }) => {
+      const ajv = httpPart === 'body' ? body : text;
+      let compiled: ValidateFunction | undefined;
+      const validate = (data: unknown) => {
+        compiled ??= ajv.compile(schema);
+        const valid = compiled(data);
+        validate.errors = compiled.errors;
+        return valid;
+      };
+      validate.errors = null as ValidateFunction['errors'];
+      return validate;
+    };
+  };
 }
 
 export async function buildApp({ config, database, seed = true, logger = true, logStream }: BuildOptions): Promise<BuiltApp> {
@@ -142,7 +170,7 @@ export async function buildApp({ config, database, seed = true, logger = true, l
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    schemaController: { compilersFactory: { buildValidator: validators as never } },
+    schemaController: { compilersFactory: { buildValidator: validatorsFactory() as never } },
     // Errors the router raises before any route runs (a path segment too long, a malformed URL) in the API's shape.
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
