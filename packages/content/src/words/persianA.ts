@@ -338,4 +338,5 @@ export const persianA: Readonly<Record<string, string>> = {
   awareness: 'آگاهی، هشیاری',
   away: 'دور، غایب، به دور',
   awkward: 'ناجور، ناخوشایند، دست و پا چلفتی',
+  ax: 'تبر',
 };

@@ -184,6 +184,7 @@ export const persianB: Readonly<Record<string, string>> = {
   broad: 'گسترده، پهن، کلی',
   broadcast: 'پخش کردن، برنامه (رادیو و تلویزیون)',
   broken: 'شکسته، خراب',
+  brook: 'جویبار، نهر، تحمل کردن',
   brown: 'قهوه‌ای',
   brushstroke: 'ضربه قلم‌مو',
   brushwork: 'شیوه قلم‌زنی، قلم‌مو کاری',

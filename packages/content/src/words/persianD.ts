@@ -320,6 +320,7 @@ export const persianD: Readonly<Record<string, string>> = {
   drug: 'دارو، مواد مخدر',
   drunk: 'مست، نوشیده‌شده',
   dry: 'خشک، خشک کردن',
+  dub: 'دوبله کردن، لقب دادن',
   dublin: 'دوبلین',
   due: 'ناشی از، سررسید، مورد انتظار',
   dumbbell: 'دمبل',

@@ -217,6 +217,7 @@ export const persianF: Readonly<Record<string, string>> = {
   fun: 'سرگرمی، تفریح، سرگرم‌کننده',
   function: 'کارکرد، عملکرد، تابع (ریاضی)',
   fund: 'بودجه، صندوق، تأمین مالی کردن',
+  fundament: 'بنیاد، پایه',
   fundamental: 'بنیادی، اساسی',
   fundamentalist: 'بنیادگرا',
   funding: 'بودجه، تأمین مالی',

@@ -60,6 +60,7 @@ export const persianG: Readonly<Record<string, string>> = {
   gone: 'رفته، ازدست‌رفته',
   good: 'خوب',
   government: 'دولت، حکومت',
+  grace: 'لطف، وقار، مهلت',
   graceful: 'باوقار، خوش‌حرکت',
   gracefully: 'با وقار، به زیبایی',
   gracious: 'مهربان، بزرگوار',

@@ -13,6 +13,7 @@ export const persianJ: Readonly<Record<string, string>> = {
   join: 'پیوستن، عضو شدن، وصل کردن',
   joint: 'مشترک، مفصل، اتصال',
   jointly: 'به‌طور مشترک',
+  jordan: 'اردن',
   journal: 'مجله (علمی)، دفتر یادداشت روزانه',
   journalist: 'روزنامه‌نگار',
   journey: 'سفر',

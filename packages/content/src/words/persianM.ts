@@ -47,6 +47,7 @@ export const persianM: Readonly<Record<string, string>> = {
   marketing: 'بازاریابی',
   mars: 'مریخ',
   marsh: 'مرداب، باتلاق',
+  martin: 'چلچله، پرستو',
   mask: 'ماسک، نقاب، پنهان کردن',
   mass: 'جرم، توده، انبوه',
   massive: 'عظیم، بسیار بزرگ',
