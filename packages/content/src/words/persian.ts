@@ -30,14 +30,15 @@ import { persianZ } from './persianZ';
  * Persian: a learner clicks a word of the question text and sees its meaning. There is no offline English–Persian
  * dictionary to draw on, so these glosses were written for this product. The keys are the lower-case words, in base
  * form, that our question bank, the word of the day lexicon and the dictation drill use (the few inflected dictation
- * words, such as 'bought', have their own entry); a lookup tries the clicked word first and then falls back to its
- * base form (studies → study), so other inflected forms need no entry of their own. Each value gives the one to three
- * senses a learner needs most, most common first, separated by the Persian comma and a space ('، '), which is where
- * the lookup splits them. Values are standard Iranian Persian script (ی and ک, never Arabic ي/ك; ZWNJ where Persian
- * orthography joins a word's parts): nouns as nouns, verbs as infinitives, adjectives as adjectives, with a bracketed
- * hint where a sense needs one. Function words get their Persian equivalent, and the few prefixes and suffixes the
- * bank's explanations quote ('non', '-ible') say what they form. The entries live in one file per initial letter
- * (persianA.ts … persianZ.ts), spread here in alphabetical order, which the glossary test checks.
+ * words, such as 'bought', have their own entry, as do forms whose sense is not their base's, such as 'noted',
+ * 'interesting' and 'hardly', and contractions, such as "don't"); a lookup tries the clicked word first and then falls
+ * back to its base form (studies → study), so other inflected forms need no entry of their own. Each value gives the
+ * one to three senses a learner needs most, most common first, separated by the Persian comma and a space ('، '),
+ * which is where the lookup splits them. Values are standard Iranian Persian script (ی and ک, never Arabic ي/ك; ZWNJ
+ * where Persian orthography joins a word's parts): nouns as nouns, verbs as infinitives, adjectives as adjectives,
+ * with a bracketed hint where a sense needs one. Function words get their Persian equivalent, and the few prefixes and
+ * suffixes the bank's explanations quote ('non', '-ible') say what they form. The entries live in one file per initial
+ * letter (persianA.ts … persianZ.ts), spread here in alphabetical order, which the glossary test checks.
  */
 export const persianGlossary: Readonly<Record<string, string>> = {
   ...persianA, ...persianB, ...persianC, ...persianD, ...persianE, ...persianF, ...persianG, ...persianH, ...persianI,
