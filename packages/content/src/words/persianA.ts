@@ -261,6 +261,7 @@ export const persianA: Readonly<Record<string, string>> = {
   argument: 'استدلال، بحث، مشاجره',
   arise: 'پدید آمدن، بروز کردن',
   arm: 'بازو، دست، مسلح کردن',
+  arms: 'بازوها، سلاح‌ها',
   army: 'ارتش',
   around: 'در اطراف، حدود، گرداگرد',
   arrange: 'ترتیب دادن، مرتب کردن، چیدن',

@@ -163,6 +163,7 @@ export const persianR: Readonly<Record<string, string>> = {
   rely: 'تکیه کردن، متکی بودن',
   remain: 'ماندن، باقی ماندن',
   remaining: 'باقی‌مانده',
+  remains: 'بقایا، باقی‌مانده، باقی ماندن',
   remark: 'اظهار نظر، گفتن',
   remarkable: 'چشمگیر، قابل توجه',
   remedy: 'درمان، چاره، چاره کردن',
