@@ -1,7 +1,7 @@
 import {
   REVIEW_GRADES, createDashboardResource, errorMessage, type PteClient, type ReviewCardDto, type ReviewCardsDto, type ReviewGrade,
 } from '@pte-kit/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Later, deferred } from '../AnswerArea/lazy';
 import type { DictionaryEntryProps } from '../DictionaryModal';
 import { Button } from '../private/Button';
@@ -43,10 +43,11 @@ export function ReviewCards({ client, onToast, translationLanguage, headingLevel
   const review = useModel(() => createDashboardResource(() => api.getReviewCards(SESSION_SIZE)), [api]);
   const [session, setSession] = useState<ReviewCardDto[] | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
   const data = review.data.value;
   return (
-    <section className={styles.card} aria-labelledby="review-cards-title">
-      <Heading id="review-cards-title" className={styles.skillTitle}>{t('reviewTitle')}</Heading>
+    <section className={styles.card} aria-labelledby={titleId}>
+      <Heading id={titleId} className={styles.skillTitle}>{t('reviewTitle')}</Heading>
       {review.failed.value ? (
         <div role="alert" className={styles.filters}>
           <p className={styles.error}>{t('loadFailed')}</p>
