@@ -159,7 +159,8 @@ function RichNoteEditor({ initialHtml, onChange, limit, label, placeholder = 'Wr
           else if (op.insert !== undefined) insertedEnd = index += typeof op.insert === 'string' ? op.insert.length : 1;
         }
         quill.deleteText(insertedEnd - overflow, overflow, 'silent');
-        quill.setSelection(insertedEnd - overflow, 0, 'silent');
+        // Quill's paste handler places the caret after this change: put it after the part kept once it has.
+        queueMicrotask(() => quill.setSelection(insertedEnd - overflow, 0, 'silent'));
       }
       report();
     });
