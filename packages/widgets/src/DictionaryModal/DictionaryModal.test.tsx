@@ -27,7 +27,7 @@ describe('DictionaryModal', () => {
   it('shows the word, its accents, translation and first meaning, and passes axe', async () => {
     const { baseElement } = render(<Default />);
     const dialog = await screen.findByRole('dialog', { name: 'library' });
-    expect(within(dialog).getByRole('button', { name: 'Play US pronunciation' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Play US pronunciation' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Play UK pronunciation' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Play AU pronunciation' })).toBeNull();
     expect(dialog).toHaveTextContent('No Australian voice is available offline.');
@@ -36,7 +36,7 @@ describe('DictionaryModal', () => {
     expect(within(dialog).getByRole('tab', { name: 'Noun' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toContain('A room where books are kept.');
     expect((await axe(baseElement, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
-  });
+  }, 20_000);
 
   it('says it is looking the word up until it comes', async () => {
     render(<Loading />);
@@ -165,8 +165,7 @@ describe('DictionaryModal', () => {
 
   it("moves through a book list with Previous and Next and says 'n of total'", async () => {
     render(<FromBook />);
-    await screen.findByRole('dialog', { name: 'library' });
-    expect(screen.getByText('3 of 42')).toBeInTheDocument();
+    expect(await screen.findByText('3 of 42', undefined, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next word' }));
     expect(FromBook.args.onNext).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous word' }));
@@ -197,7 +196,7 @@ describe('DictionaryModal', () => {
 
   it('has no footer for a reader who is not signed in', async () => {
     render(<SignedOut />);
-    await screen.findByRole('dialog', { name: 'library' });
+    await screen.findByRole('button', { name: 'Copy word' }, { timeout: 5000 });
     expect(screen.queryByRole('group', { name: 'Add to' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete from Vocab Book' })).toBeNull();
   });
@@ -216,7 +215,7 @@ describe('DictionaryModal', () => {
 
   it('speaks Persian', async () => {
     render(<LocaleProvider locale="fa"><Default /></LocaleProvider>);
-    expect(await screen.findByRole('tab', { name: 'اسم' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'اسم' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'افزودن به' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'دفتر واژگان' })).toBeInTheDocument();
     expect(screen.getByText('صدای استرالیایی به‌صورت آفلاین در دسترس نیست.')).toBeInTheDocument();

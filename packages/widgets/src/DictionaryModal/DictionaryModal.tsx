@@ -1,7 +1,7 @@
 import {
   ApiError, BOOKMARK_TYPES, errorMessage, type BookmarkType, type PteClient, type Skill, type VocabEntryDto, type WordBookKind, type WordDto,
 } from '@pte-kit/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { commonMessages, useT } from '../i18n';
 import { useLaterArea } from '../i18n/later';
 import { Button } from '../private/Button';
@@ -61,6 +61,8 @@ export interface DictionaryModalProps {
   onDelete?: (id: number) => void;
   /** Writes text to the clipboard. @default navigator.clipboard.writeText */
   writeText?: (text: string) => Promise<void>;
+  /** What a reader who is not signed in sees in place of the footer (an element's sign-in bar). */
+  signInPrompt?: ReactNode;
 }
 
 interface Loaded {
@@ -80,7 +82,7 @@ const booksOf = (entry: WordDto): Books => ({ vocabBook: entry.vocabBook !== nul
  */
 export function DictionaryModal({
   word, open, onOpenChange, client, signedIn = true, translationLanguage, practiceType, skillType, position, onPrevious, onNext,
-  onToast, onBooksChange, onBookmarkChange, onDelete, writeText,
+  onToast, onBooksChange, onBookmarkChange, onDelete, writeText, signInPrompt,
 }: DictionaryModalProps) {
   useLaterArea('dictionary');
   const api = usePteClient(client);
@@ -264,7 +266,7 @@ export function DictionaryModal({
         </div>
       ) : null}
     </div>
-  ) : null;
+  ) : loaded ? signInPrompt : null;
 
   return (
     <Modal

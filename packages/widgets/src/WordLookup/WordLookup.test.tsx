@@ -36,7 +36,7 @@ describe('WordLookup', () => {
     const { client } = setup();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Translate' })).toBeEnabled());
     doubleClickWord(screen.getByText('library’s').firstChild!);
-    expect(await screen.findByRole('dialog', { name: 'library' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'library' }, { timeout: 5000 })).toBeInTheDocument();
     expect(client.getDictionaryWord).toHaveBeenCalledWith('library', 'de');
     expect(client.translateWord).not.toHaveBeenCalled(); // the dictionary, not the translation popover
   });
@@ -44,7 +44,7 @@ describe('WordLookup', () => {
   it('saves a word with the task it was met in', async () => {
     const { client, onToast } = setup();
     doubleClickWord(screen.getByText('archive.').firstChild!);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Vocab Book' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Vocab Book' }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(onToast).toHaveBeenCalledWith('Word added successfully', 'success'));
     expect(client.addVocab).toHaveBeenCalledWith('archive', 'readAloud', 'speaking');
@@ -58,7 +58,7 @@ describe('WordLookup', () => {
     fireEvent.pointerUp(text);
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
-    expect(await screen.findByRole('dialog', { name: 'library' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'library' }, { timeout: 5000 })).toBeInTheDocument();
     expect(client.getDictionaryWord).toHaveBeenCalledWith('library', 'de');
   });
 
