@@ -1,12 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { existsSync, readFileSync, readdirSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { BankItem } from '@pte-kit/content';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
 import { seedDemoLearners, seedQuestions } from '../seed';
 
 export const PUBLIC_URL = 'http://localhost:8080';
+
+/** Where PGlite is installed: pnpm's path names its version, so a new PGlite makes a new template. */
+const PGLITE_VERSION = realpathSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
 
 /**
  * Server test files run two at a time, and each drops the schema of the database it uses: every vitest worker gets a
@@ -57,8 +67,35 @@ export async function emptyPostgres(url: string): Promise<void> {
 }
 
 /** A fresh, migrated database: PostgreSQL emptied first when `url` is given, else PGlite in memory. */
+/**
+ * A migrated, empty PGlite data directory, dumped once and loaded by every fresh test database: PGlite's initdb and
+ * the migrations cost seconds of CPU per test app, and every server file makes one or more. The dump is a file in the
+ * temporary directory named after the migrations and the PGlite version, so test workers and later runs share it and
+ * a new migration makes a new one.
+ */
+async function migratedTemplate(): Promise<Blob> {
+  const hash = createHash('sha256').update(PGLITE_VERSION);
+  for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const path = join(migrationsFolder, name);
+    if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
+  }
+  const file = join(tmpdir(), `pte-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const client = new PGlite('memory://');
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    // Written under a name of its own and renamed: another worker never reads half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
 export async function freshDatabase(url?: string): Promise<DatabaseHandle> {
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  if (!url) return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
   await emptyPostgres(url);
   return openDatabase({ databaseUrl: url });
 }
