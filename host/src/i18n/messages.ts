@@ -30,6 +30,9 @@ export const shellMessages = defineMessages('shell', {
   crumbDictation: 'Dictation',
   crumbPlans: 'Plans',
   crumbPurchaseHistory: 'Purchase History',
+  crumbVocabBook: 'Vocab Book',
+  crumbPronunciationBook: 'Pronunciation Book',
+  crumbNotes: 'Notes',
 });
 
 const CRUMBS: Readonly<Record<string, MessageKey<typeof shellMessages>>> = {
@@ -40,6 +43,9 @@ const CRUMBS: Readonly<Record<string, MessageKey<typeof shellMessages>>> = {
   Dictation: 'crumbDictation',
   Plans: 'crumbPlans',
   'Purchase History': 'crumbPurchaseHistory',
+  'Vocab Book': 'crumbVocabBook',
+  'Pronunciation Book': 'crumbPronunciationBook',
+  Notes: 'crumbNotes',
 };
 const SKILL_CRUMBS: Readonly<Record<string, Skill>> = { Speaking: 'speaking', Writing: 'writing', Reading: 'reading', Listening: 'listening' };
 

@@ -28,4 +28,7 @@ export default {
   crumbDictation: 'دیکته',
   crumbPlans: 'اشتراک‌ها',
   crumbPurchaseHistory: 'سابقهٔ خرید',
+  crumbVocabBook: 'دفتر واژه‌ها',
+  crumbPronunciationBook: 'دفتر تلفظ',
+  crumbNotes: 'یادداشت‌ها',
 } satisfies Catalogue<typeof shellMessages>;
