@@ -255,3 +255,101 @@ describe('API client: comments and replies', () => {
     await expect(client.deleteComment(7)).rejects.toMatchObject({ status: 403, message: 'Only the author can delete this comment.' });
   });
 });
+
+describe('API client: word books, review and the dictionary', () => {
+  /** Every call answered with `body`; the calls are read back as method, address and JSON body. */
+  function recorder(body: unknown = {}) {
+    const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status: body === undefined ? 204 : 200 }));
+    const client = createPteClient({ baseURL: 'https://pte.example', fetch: fetch as never });
+    const calls = () => fetch.mock.calls.map(([url, init]) => [init?.method ?? 'GET', String(url).replace('https://pte.example/api', ''), init?.body ? JSON.parse(String(init.body)) : undefined]);
+    return { client, calls };
+  }
+
+  it('lists the vocab book with its filters, and reads the Categorised counts out of their page', async () => {
+    const counts = [{ practiceType: 'readAloud', skillType: 'speaking', practicedCount: 1, totalCount: 2 }];
+    const { client, calls } = recorder({ _embedded: { vocabCountList: counts }, page: {} });
+    await expect(client.getVocabCounts()).resolves.toEqual(counts);
+    await client.listVocab({ page: 1, size: 21, word: 'ab', practiceStatus: 'PRACTICED', bookmarkTypes: ['HARD', 'EASY'], sort: 'bookmark:desc', startDateTime: '2026-01-01T00:00:00.000Z', practiceType: 'readAloud', skillType: 'speaking' });
+    await client.listVocab();
+    expect(calls()).toEqual([
+      ['GET', '/book/vocabBook/count', undefined],
+      ['GET', '/book/vocabBook?page=1&size=21&word=ab&practiceStatus=PRACTICED&bookmarkTypes=HARD,EASY&sort=bookmark%3Adesc&startDateTime=2026-01-01T00%3A00%3A00.000Z&practiceType=readAloud&skillType=speaking', undefined],
+      ['GET', '/book/vocabBook', undefined],
+    ]);
+  });
+
+  it('adds, reads, practises, notes, marks and deletes vocab words with the versions read', async () => {
+    const { client, calls } = recorder();
+    await client.addVocab('library', 'readAloud', 'speaking');
+    await client.addVocab('library');
+    await client.getVocabEntry(4);
+    await client.markVocabPracticed(4, 2);
+    await client.updateVocabNote(4, 'a place of books', 3);
+    await client.setVocabBookmark(4, 'HARD', 4);
+    await client.deleteVocab(4);
+    expect(calls()).toEqual([
+      ['POST', '/book/vocabBook', { word: 'library', practiceType: 'readAloud', skillType: 'speaking' }],
+      ['POST', '/book/vocabBook', { word: 'library' }],
+      ['GET', '/book/vocabBook/4', undefined],
+      ['PATCH', '/book/vocabBook/4', { version: 2, practiced: true }],
+      ['PATCH', '/book/vocabBook/note', { id: 4, note: 'a place of books', version: 3 }],
+      ['PATCH', '/book/vocabBook/4/bookmark', { bookmark: 'HARD', version: 4 }],
+      ['DELETE', '/book/vocabBook/4', undefined],
+    ]);
+  });
+
+  it('keeps the pronunciation and spelling books with the same six calls', async () => {
+    const { client, calls } = recorder();
+    await client.listPronunciation({ word: 'li', bookmarkTypes: ['HARD'], sort: 'word:asc' });
+    await client.addPronunciation('library');
+    await client.getPronunciationEntry(5);
+    await client.setPronunciationBookmark(5, null);
+    await client.setPronunciationNote(5, 'stress first', 1);
+    await client.deletePronunciation(5);
+    await client.listSpelling({ page: 2 });
+    await client.addSpelling('rhythm');
+    await client.getSpellingEntry(6);
+    await client.setSpellingBookmark(6, 'EASY', 0);
+    await client.setSpellingNote(6, null);
+    await client.deleteSpelling(6);
+    expect(calls()).toEqual([
+      ['GET', '/book/pronunciationBook?word=li&bookmarkTypes=HARD&sort=word%3Aasc', undefined],
+      ['POST', '/book/pronunciationBook', { word: 'library' }],
+      ['GET', '/book/pronunciationBook/5', undefined],
+      ['PATCH', '/book/pronunciationBook/5/bookmark', { bookmark: null }],
+      ['PATCH', '/book/pronunciationBook/5/note', { note: 'stress first', version: 1 }],
+      ['DELETE', '/book/pronunciationBook/5', undefined],
+      ['GET', '/book/spellingBook?page=2', undefined],
+      ['POST', '/book/spellingBook', { word: 'rhythm' }],
+      ['GET', '/book/spellingBook/6', undefined],
+      ['PATCH', '/book/spellingBook/6/bookmark', { bookmark: 'EASY', version: 0 }],
+      ['PATCH', '/book/spellingBook/6/note', { note: null }],
+      ['DELETE', '/book/spellingBook/6', undefined],
+    ]);
+  });
+
+  it('reads the review cards and grades one; looks a word up and translates a sentence', async () => {
+    const { client, calls } = recorder();
+    await client.getReviewCards();
+    await client.getReviewCards(5);
+    await client.gradeReview(9, 'GOOD');
+    await client.getDictionaryWord("Children's");
+    await client.getDictionaryWord('library', 'de');
+    await client.translateSentence('The library opens at nine.', 'fa');
+    expect(calls()).toEqual([
+      ['GET', '/book/review', undefined],
+      ['GET', '/book/review?limit=5', undefined],
+      ['POST', '/book/review/9', { grade: 'GOOD' }],
+      ['GET', "/dictionary/Children's", undefined],
+      ['GET', '/dictionary/library?tl=de', undefined],
+      ['POST', '/translate/sentence', { text: 'The library opens at nine.', sl: 'en', tl: 'fa' }],
+    ]);
+  });
+
+  it("rejects a word already in the book with the server's words", async () => {
+    const fetch = fakeFetch(409, { status: 409, message: 'Word already exists', errors: [] });
+    const client = createPteClient({ baseURL: 'https://pte.example', fetch: fetch as never });
+    await expect(client.addVocab('library')).rejects.toMatchObject({ status: 409, message: 'Word already exists' });
+  });
+});

@@ -34,6 +34,16 @@ const matrix: Record<string, Access> = {
   'DELETE /api/dictation/:id': 'learner', 'GET /api/translate/:word': 'learner',
   'POST /api/speaking/word/score': 'learner', 'POST /api/speaking/transcribe': 'learner',
   'GET /api/book/vocabBook/suggestedWord': 'learner', 'GET /api/videos': 'learner',
+  // Word books and their review (books.test.ts: another learner's entry is a 404 on every route).
+  'GET /api/book/vocabBook/count': 'learner', 'GET /api/book/vocabBook': 'learner', 'GET /api/book/vocabBook/:id': 'learner',
+  'POST /api/book/vocabBook': 'learner', 'PATCH /api/book/vocabBook/:id': 'learner', 'PATCH /api/book/vocabBook/note': 'learner',
+  'PATCH /api/book/vocabBook/:id/bookmark': 'learner', 'DELETE /api/book/vocabBook/:id': 'learner',
+  'GET /api/book/pronunciationBook': 'learner', 'POST /api/book/pronunciationBook': 'learner', 'GET /api/book/pronunciationBook/:id': 'learner',
+  'DELETE /api/book/pronunciationBook/:id': 'learner', 'PATCH /api/book/pronunciationBook/:id/bookmark': 'learner',
+  'PATCH /api/book/pronunciationBook/:id/note': 'learner',
+  'GET /api/book/spellingBook': 'learner', 'POST /api/book/spellingBook': 'learner', 'GET /api/book/spellingBook/:id': 'learner',
+  'DELETE /api/book/spellingBook/:id': 'learner', 'PATCH /api/book/spellingBook/:id/bookmark': 'learner', 'PATCH /api/book/spellingBook/:id/note': 'learner',
+  'GET /api/book/review': 'learner', 'POST /api/book/review/:id': 'learner',
   // The learner's home: target, level, premium days, study plan, statistics, and the profile's lists.
   'GET /api/settings/target/': 'learner', 'PUT /api/settings/target/': 'learner', 'PUT /api/settings/level/': 'learner',
   'GET /api/settings/remaining': 'learner', 'GET /api/summary/studyPlan': 'learner', 'POST /api/summary/studyPlan': 'learner',

@@ -3,9 +3,9 @@ import { doublePrecision, index, integer, pgTable, serial, smallint, text, times
 import { users } from './schema';
 
 /**
- * The learner's word books (migration 0013): vocab, pronunciation and spelling. Kept apart from schema.ts so the three
+ * The learner's word books (migration 0013): vocab, pronunciation and spelling. Kept apart from schema.ts so the
  * books read as one piece; drizzle.config.ts lists this file. Words are stored as the dictionary's headword, so the
- * unique (user_id, word) index is the "one entry per word and book" rule.
+ * unique (user_id[, book], word) index is the "one entry per word and book" rule.
  */
 
 /**
@@ -41,33 +41,26 @@ export const vocabEntries = pgTable('vocab_entries', {
   index('vocab_entries_user_task').on(table.userId, table.practiceType, table.skillType),
 ]);
 
-/** A word the learner practises saying; POST /speaking/word/score keeps its last score. */
-export const pronunciationEntries = pgTable('pronunciation_entries', {
+export type WordBook = 'pronunciationBook' | 'spellingBook';
+
+/**
+ * A word of the pronunciation or the spelling book: the two books hold the same fields (the spelling book never has a
+ * score), so one table with the book's name keeps one set of queries for both. POST /speaking/word/score keeps a
+ * pronunciation word's last score; the dictation draw takes its words from the spelling book when it has any.
+ */
+export const wordBookEntries = pgTable('word_book_entries', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  book: varchar('book', { length: 20 }).$type<WordBook>().notNull(),
   word: varchar('word', { length: 40 }).notNull(),
   bookmark: varchar('bookmark', { length: 12 }).$type<BookmarkType>().notNull().default('UNMARK'),
   practiceCount: integer('practice_count').notNull().default(0),
+  /** The last word score out of 100 (pronunciation book only). */
   lastScore: integer('last_score'),
   note: text('note'),
   version: integer('version').notNull().default(0),
   createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [
-  uniqueIndex('pronunciation_entries_user_word').on(table.userId, table.word),
-  index('pronunciation_entries_user_created').on(table.userId, table.createdDate),
-]);
-
-/** A word the learner practises spelling; the dictation draw takes its words from here when there are any. */
-export const spellingEntries = pgTable('spelling_entries', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  word: varchar('word', { length: 40 }).notNull(),
-  bookmark: varchar('bookmark', { length: 12 }).$type<BookmarkType>().notNull().default('UNMARK'),
-  practiceCount: integer('practice_count').notNull().default(0),
-  note: text('note'),
-  version: integer('version').notNull().default(0),
-  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [
-  uniqueIndex('spelling_entries_user_word').on(table.userId, table.word),
-  index('spelling_entries_user_created').on(table.userId, table.createdDate),
+  uniqueIndex('word_book_entries_user_book_word').on(table.userId, table.book, table.word),
+  index('word_book_entries_user_book_created').on(table.userId, table.book, table.createdDate),
 ]);

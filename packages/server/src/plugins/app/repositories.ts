@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
 import { createAnswerRepository } from '../../repositories/answers';
 import { createBookmarkRepository } from '../../repositories/bookmarks';
+import { createVocabRepository, createWordBookRepository } from '../../repositories/books';
 import { createCommentRepository } from '../../repositories/comments';
 import { createDictationRepository } from '../../repositories/dictation';
 import { createHomeRepository } from '../../repositories/home';
@@ -24,6 +25,8 @@ function createRepositories(db: Database, publicUrl: string, shareKey: string) {
     dictation: createDictationRepository(db),
     home: createHomeRepository(db),
     payments: createPaymentRepository(db),
+    vocab: createVocabRepository(db),
+    wordBooks: createWordBookRepository(db),
   };
 }
 

@@ -40,15 +40,18 @@ const levelQuery = {
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } } } as const;
 
-/** The posted words checked against the session's rules, with each word in its list form and each answer trimmed. */
-function checkedWords(words: DictationAnswerWord[]): DictationAnswerWord[] {
+/**
+ * The posted words checked against the session's rules, with each word in its list form and each answer trimmed.
+ * `ownWords` are the learner's spelling-book words among them, which a session plays besides the dictation list.
+ */
+function checkedWords(words: DictationAnswerWord[], ownWords: ReadonlySet<string> = new Set()): DictationAnswerWord[] {
   if (words.length === 0) throw errors.badRequest('Send at least one word with its answer.', 'words');
   if (words.length > DICTATION.maxSubmittedWords) {
     throw errors.badRequest(`A dictation answer holds at most ${DICTATION.maxSubmittedWords} words; this one has ${words.length}.`, 'words');
   }
   return words.map((entry, index) => {
     const word = entry.word.trim().toLowerCase();
-    if (!dictationWordSet.has(word)) {
+    if (!dictationWordSet.has(word) && !ownWords.has(word)) {
       throw errors.badRequest(`"${entry.word.slice(0, 40)}" is not one of the dictation words.`, `words[${index}].word`);
     }
     const answer = withoutControlCharacters(entry.answer).trim();
@@ -72,7 +75,7 @@ export default async function dictationRoutes(fastify: FastifyInstance) {
   app.get('/api/dictation', {
     schema: {
       tags, security: bearer,
-      summary: `A dictation session: ${DICTATION.sessionWords} different random words with their recordings per accent`,
+      summary: `A dictation session: ${DICTATION.sessionWords} different random words with their recordings per accent; my spelling-book words first when I have any`,
       querystring: { type: 'object', properties: levelQuery } as const,
       response: {
         200: {
@@ -83,7 +86,10 @@ export default async function dictationRoutes(fastify: FastifyInstance) {
       },
     },
   }, async (request) => {
-    const words = randomWords(request.query.complexity ?? 'MIXED', DICTATION.sessionWords);
+    // A learner with words in the spelling book practises those (its Practice Now); the level's words fill the session up.
+    const own = await app.repositories.wordBooks.spelling.randomWords(request.user!.id, DICTATION.sessionWords);
+    const fill = randomWords(request.query.complexity ?? 'MIXED', DICTATION.sessionWords).filter((word) => !own.includes(word));
+    const words = [...own, ...fill].slice(0, DICTATION.sessionWords);
     return { _embedded: { dictationWordAudioDtoList: words.map(withAudio) } };
   });
 
@@ -113,7 +119,9 @@ export default async function dictationRoutes(fastify: FastifyInstance) {
       response: { 201: scoredAnswerSchema, ...errorResponses },
     },
   }, async (request, reply) => {
-    const scored = await answers.create(request.user!.id, checkedWords(request.body.words));
+    const posted = request.body.words.map((entry) => entry.word.trim().toLowerCase()).filter((word) => !dictationWordSet.has(word));
+    const ownWords = await app.repositories.wordBooks.spelling.having(request.user!.id, posted.slice(0, DICTATION.maxSubmittedWords));
+    const scored = await answers.create(request.user!.id, checkedWords(request.body.words, ownWords));
     return reply.code(201).send(scored);
   });
 

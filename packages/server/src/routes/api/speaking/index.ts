@@ -64,7 +64,11 @@ export default async function speakingRoutes(fastify: FastifyInstance) {
     },
   }, async (request) => {
     const audio = decodeRecording(request.body.voice, 'voice');
-    return app.speakingScorer.scoreWord(request.body.word.trim(), audio);
+    const word = request.body.word.trim();
+    const scored = await app.speakingScorer.scoreWord(word, audio);
+    // A word of the learner's pronunciation book keeps its last score and counts the practice.
+    await app.repositories.wordBooks.pronunciation.recordScore(request.user!.id, word, scored.score);
+    return scored;
   });
 
   app.post('/api/speaking/transcribe', {
