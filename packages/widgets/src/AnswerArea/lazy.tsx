@@ -1,6 +1,8 @@
 import { Suspense, createElement, lazy, type ComponentType, type ReactNode } from 'react';
 import { Skeleton } from '../private/Skeleton';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useLocale, useT } from '../i18n/LocaleProvider';
+import { commonMessages } from '../i18n/messages';
 
 /** A component whose code is fetched the first time it renders (or is preloaded), plus `preload()`. */
 export type Deferred<P> = ComponentType<P> & { preload: () => Promise<ComponentType<P>> };
@@ -28,9 +30,12 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 
 /** Placeholder lines while an answer area's code loads; said once to screen readers. */
 export function AnswerSkeleton() {
+  // Common words, not the answer area's: this module is in every dashboard part (`Later`, `deferred`).
+  const i18n = useLocale();
+  const t = useT(commonMessages);
   return (
     <div>
-      <VisuallyHidden as="p" role="status">Loading the answer area…</VisuallyHidden>
+      <VisuallyHidden as="p" role="status" lang={i18n.locale.value} dir={i18n.dir.value}>{t('loadingAnswer')}</VisuallyHidden>
       <Skeleton width="lg" />
       <Skeleton shape="block" />
     </div>

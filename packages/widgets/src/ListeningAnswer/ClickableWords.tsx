@@ -4,6 +4,9 @@ import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './ClickableWords.css';
 import { sortedPositions, transcriptWords } from './transcriptWords';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { listeningAnswerMessages } from './messages';
 
 export interface ClickableWordsProps extends AnswerBaseProps<ContentOf<'highlightIncorrectWords'>, string[]> {
   /** Positions (0-based, as strings) of the words that differ from the recording; with `result`, the ones not highlighted are marked as missed. */
@@ -11,8 +14,6 @@ export interface ClickableWordsProps extends AnswerBaseProps<ContentOf<'highligh
 }
 
 type WordState = 'none' | 'correct' | 'wrong' | 'missed';
-
-const STATE_TEXT: Record<WordState, string> = { none: '', correct: ' (correct)', wrong: ' (wrong)', missed: ' (missed: this word differs)' };
 
 /**
  * Highlight incorrect words: every word of the shown transcript is a toggle button. The transcript is
@@ -22,6 +23,8 @@ const STATE_TEXT: Record<WordState, string> = { none: '', correct: ' (correct)',
  */
 export function ClickableWords({ content, value, onValueChange, result, disabled = false, changed }: ClickableWordsProps) {
   const hintId = useId();
+  const ui = useAnsweringArea('listeningAnswer');
+  const t = useT(listeningAnswerMessages);
   const words = transcriptWords(content.text);
   const highlighted = new Set(value);
   const [active, setActive] = useState(0);
@@ -61,7 +64,7 @@ export function ClickableWords({ content, value, onValueChange, result, disabled
 
   return (
     <div className={shared.area}>
-      <div role="group" aria-label="Transcript" aria-describedby={disabled ? undefined : hintId} className={styles.transcript}>
+      <div role="group" aria-label={t('transcript')} aria-describedby={disabled ? undefined : hintId} className={styles.transcript}>
         {words.map((word, index) => {
           const position = String(index);
           const state = stateOf(position);
@@ -87,22 +90,20 @@ export function ClickableWords({ content, value, onValueChange, result, disabled
                 {state === 'correct' || state === 'wrong' ? (
                   <span className={styles.mark} aria-hidden="true">{state === 'correct' ? '✓' : '✗'}</span>
                 ) : null}
-                {state === 'none' ? null : <VisuallyHidden>{STATE_TEXT[state]}</VisuallyHidden>}
+                {state === 'none' ? null : <VisuallyHidden {...ui}>{t('wordState', { state })}</VisuallyHidden>}
               </button>
             </Fragment>
           );
         })}
       </div>
       {disabled ? null : (
-        <p id={hintId} className={shared.hint}>
-          Select the words that differ from the recording; select a word again to clear it. Arrow keys move between words.
-        </p>
+        <p id={hintId} className={shared.hint} {...ui}>{t('highlightHint')}</p>
       )}
       {result ? (
-        <ul className={styles.legend} aria-label="Key">
-          <li><span className={styles.legendSwatch({ state: 'correct' })} aria-hidden="true">✓</span>changed word highlighted</li>
-          <li><span className={styles.legendSwatch({ state: 'wrong' })} aria-hidden="true">✗</span>unchanged word highlighted</li>
-          {changed ? <li><span className={styles.legendSwatch({ state: 'missed' })} aria-hidden="true">abc</span>changed word missed</li> : null}
+        <ul className={styles.legend} aria-label={t('key')} {...ui}>
+          <li><span className={styles.legendSwatch({ state: 'correct' })} aria-hidden="true">✓</span>{t('changedHighlighted')}</li>
+          <li><span className={styles.legendSwatch({ state: 'wrong' })} aria-hidden="true">✗</span>{t('unchangedHighlighted')}</li>
+          {changed ? <li><span className={styles.legendSwatch({ state: 'missed' })} aria-hidden="true">abc</span>{t('changedMissed')}</li> : null}
         </ul>
       ) : null}
     </div>

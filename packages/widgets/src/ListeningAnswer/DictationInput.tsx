@@ -5,9 +5,12 @@ import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './DictationInput.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { EXAM_TYPING } from '../private/examTyping';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { listeningAnswerMessages } from './messages';
 
 export interface DictationInputProps extends AnswerBaseProps<ContentOf<'writeFromDictation'>, string> {
-  /** Visible label of the text box. @default 'Type the sentence you heard' */
+  /** Visible label of the text box. @default 'Type the sentence you heard', in the interface's language */
   label?: string;
 }
 
@@ -19,7 +22,9 @@ const MAX_ANSWER_LENGTH = 1000;
  * autocapitalisation are off, as in the exam. After scoring, each word of the sentence is shown
  * green when written or red when missed (`result` as `scoreDictation` gives it: one item per word).
  */
-export function DictationInput({ value, onValueChange, result, disabled = false, label = 'Type the sentence you heard' }: DictationInputProps) {
+export function DictationInput({ value, onValueChange, result, disabled = false, label }: DictationInputProps) {
+  const ui = useAnsweringArea('listeningAnswer');
+  const t = useT(listeningAnswerMessages);
   const inputId = useId();
   const countId = useId();
   const written = result?.filter((item) => item.correct).length ?? 0;
@@ -27,7 +32,7 @@ export function DictationInput({ value, onValueChange, result, disabled = false,
   return (
     <div className={shared.area}>
       <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>{label}</label>
+        <label htmlFor={inputId} className={styles.label} {...ui}>{label ?? t('dictationLabel')}</label>
         <textarea
           id={inputId}
           className={styles.textarea}
@@ -39,12 +44,12 @@ export function DictationInput({ value, onValueChange, result, disabled = false,
           aria-describedby={countId}
           onChange={(event) => onValueChange(event.target.value)}
         />
-        <p id={countId} className={styles.count}>Word count: {countWords(value)}</p>
+        <p id={countId} className={styles.count} {...ui}>{t('wordCount', { n: countWords(value) })}</p>
       </div>
       {result && result.length > 0 ? (
         <>
-          <p className={styles.summary}>{written} of {result.length} words of the sentence written.</p>
-          <ul className={styles.sentence} aria-label="Words of the sentence">
+          <p className={styles.summary} {...ui}>{t('written', { written, total: result.length })}</p>
+          <ul className={styles.sentence} aria-label={t('sentenceWords')}>
             {result.map((item, index) => (
               <li
                 key={index}
@@ -53,7 +58,7 @@ export function DictationInput({ value, onValueChange, result, disabled = false,
               >
                 {item.expected ?? item.answer}
                 <span aria-hidden="true"> {item.correct ? '✓' : '✗'}</span>
-                <VisuallyHidden>{item.correct ? ', written' : ', missed'}</VisuallyHidden>
+                <VisuallyHidden {...ui}>{t('wordWritten', { correct: item.correct ? 'yes' : 'no' })}</VisuallyHidden>
               </li>
             ))}
           </ul>

@@ -5,6 +5,9 @@ import type { AnswerBaseProps, ContentOf } from '../ReadingAnswer/types';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './TypedBlanks.css';
 import { EXAM_TYPING } from '../private/examTyping';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { blankMessages } from '../ReadingAnswer/blankMessages';
 
 export type TypedBlanksProps = AnswerBaseProps<ContentOf<'listeningFillInTheBlanks'>, string[]>;
 
@@ -19,6 +22,8 @@ const MAX_WORD_LENGTH = 100;
 export function TypedBlanks({ content, value, onValueChange, result, disabled = false }: TypedBlanksProps) {
   const hintId = useId();
   const words = blankValues(value, content.blankCount);
+  const ui = useAnsweringArea('blanks');
+  const t = useT(blankMessages);
 
   const type = (index: number, typed: string) => onValueChange(withBlank(words, index, typed.replace(/\s+/g, '')));
 
@@ -33,7 +38,7 @@ export function TypedBlanks({ content, value, onValueChange, result, disabled = 
           <input
             type="text"
             className={styles.input}
-            aria-label={`Blank ${index + 1}`}
+            aria-label={t('blank', { n: index + 1 })}
             aria-describedby={disabled ? undefined : hintId}
             value={words[index]}
             disabled={disabled}
@@ -43,7 +48,7 @@ export function TypedBlanks({ content, value, onValueChange, result, disabled = 
           />
         )}
       />
-      {disabled ? null : <p id={hintId} className={shared.hint}>Type one word in each blank.</p>}
+      {disabled ? null : <p id={hintId} className={shared.hint} {...ui}>{t('typeHint')}</p>}
     </div>
   );
 }

@@ -5,11 +5,14 @@ import type { AnswerBaseProps, ChoiceContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './ChoiceList.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { answerAreaMessages } from '../AnswerArea/messages';
 
 export interface ChoiceListProps extends AnswerBaseProps<ChoiceContent, string[] | string> {
   /** Checkboxes (value string[] of option ids) when true, radios (value one option id, '' for none) when false. @default true for the multiple-answers kinds */
   multiple?: boolean;
-  /** Name of the options group when the content has no `question` (read by screen readers only). @default 'Options' */
+  /** Name of the options group when the content has no `question` (read by screen readers only). @default 'Summaries', 'Options to complete the recording' or 'Options' by content kind, in the interface's language */
   label?: string;
 }
 
@@ -19,7 +22,9 @@ const MULTIPLE_KINDS: readonly string[] = ['multipleChoiceMultipleAnswers', 'lis
  * Multiple choice, highlight correct summary, select missing word: the passage when there is one, the
  * question as a legend, then checkboxes or radios.
  */
-export function ChoiceList({ content, value, onValueChange, result, disabled = false, multiple, label = 'Options' }: ChoiceListProps) {
+export function ChoiceList({ content, value, onValueChange, result, disabled = false, multiple, label }: ChoiceListProps) {
+  const ui = useAnsweringArea('answerArea');
+  const t = useT(answerAreaMessages);
   const name = useId();
   const isMultiple = multiple ?? MULTIPLE_KINDS.includes(content.kind);
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
@@ -44,7 +49,7 @@ export function ChoiceList({ content, value, onValueChange, result, disabled = f
         {content.question ? (
           <legend className={styles.legend}>{content.question}</legend>
         ) : (
-          <VisuallyHidden as="legend">{label}</VisuallyHidden>
+          <VisuallyHidden as="legend" {...(label ? {} : ui)}>{label ?? t('options', { kind: content.kind })}</VisuallyHidden>
         )}
         <ul className={styles.options}>
           {content.options.map((option, index) => {
@@ -66,7 +71,7 @@ export function ChoiceList({ content, value, onValueChange, result, disabled = f
                   <span className={styles.optionLetter} aria-hidden="true">{paragraphLetter(index)}</span>
                   <span className={styles.optionText}>{option.text}</span>
                   {itemResult ? <ResultMark result={{ ...itemResult, expected: undefined }} /> : null}
-                  {isExpected ? <span className={styles.expectedTag} data-expected="true">Correct answer</span> : null}
+                  {isExpected ? <span className={styles.expectedTag} data-expected="true" {...ui}>{t('correctAnswer')}</span> : null}
                 </label>
               </li>
             );

@@ -5,6 +5,9 @@ import type { ReadingAnswerBaseProps, ReadingContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './DragBlanks.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { blankMessages } from './blankMessages';
 
 export type DragBlanksProps = ReadingAnswerBaseProps<ReadingContent<'fillInTheBlanks'>, string[]>;
 
@@ -58,6 +61,8 @@ function availableWords(wordBank: readonly string[], placed: readonly string[]):
  * blank with no word selected returns its word to the box.
  */
 export function DragBlanks({ content, value, onValueChange, result, disabled = false }: DragBlanksProps) {
+  const ui = useAnsweringArea('blanks');
+  const t = useT(blankMessages);
   const words = blankValues(value, content.blankCount);
   const available = availableWords(content.wordBank, words);
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
@@ -77,14 +82,14 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
     }
     next[blank] = word;
     onValueChange(next);
-    setAnnouncement(`${word} placed in blank ${blank + 1}.`);
+    setAnnouncement(t('placed', { word, n: blank + 1 }));
   };
 
   const returnToBox = (blank: number) => {
     const word = words[blank];
     if (!word) return;
     onValueChange(withBlank(words, blank, ''));
-    setAnnouncement(`${word} returned to the word box.`);
+    setAnnouncement(t('returned', { word }));
   };
 
   const activateBlank = (blank: number) => {
@@ -181,7 +186,7 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
             <button
               type="button"
               className={styles.blank({ filled: word !== '', awaiting: selected !== null })}
-              aria-label={`Blank ${index + 1}: ${word || 'empty'}`}
+              aria-label={word ? t('blankFilled', { n: index + 1, word }) : t('blankEmpty', { n: index + 1 })}
               data-drop={index}
               data-over={over === index ? 'true' : undefined}
               disabled={disabled}
@@ -201,7 +206,7 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
       />
       <div
         role="group"
-        aria-label="Word box"
+        aria-label={t('wordBox')}
         className={styles.wordBox}
         data-drop="box"
         data-over={over === 'box' ? 'true' : undefined}
@@ -217,7 +222,7 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
           }
         }}
       >
-        {available.length === 0 ? <p className={styles.emptyBox}>All words are placed.</p> : null}
+        {available.length === 0 ? <p className={styles.emptyBox} {...ui}>{t('allPlaced')}</p> : null}
         {available.map((item) => (
           <button
             key={item.bankIndex}
@@ -236,9 +241,9 @@ export function DragBlanks({ content, value, onValueChange, result, disabled = f
         ))}
       </div>
       {disabled ? null : (
-        <p className={shared.hint}>Drag a word into a blank, or select a word and then a blank. Select a filled blank to return its word.</p>
+        <p className={shared.hint} {...ui}>{t('dragHint')}</p>
       )}
-      <VisuallyHidden as="div" aria-live="polite">{announcement}</VisuallyHidden>
+      <VisuallyHidden as="div" aria-live="polite" {...ui}>{announcement}</VisuallyHidden>
     </div>
   );
 }

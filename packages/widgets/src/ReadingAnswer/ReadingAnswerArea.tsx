@@ -2,6 +2,9 @@ import { taskOfContentKind, type AnswerKey, type QuestionContent } from '@pte-ki
 import { renderAnswerView } from '../AnswerArea/answerViews';
 import type { ReadingAnswerBaseProps, ReadingAnswerValue } from './types';
 import * as shared from './ReadingAnswer.css';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { answerAreaMessages } from '../AnswerArea/messages';
 
 export interface ReadingAnswerAreaProps extends ReadingAnswerBaseProps<QuestionContent, ReadingAnswerValue> {
   /** Re-order, after scoring: whether each adjacent pair of the learner's order is right. */
@@ -12,6 +15,8 @@ export interface ReadingAnswerAreaProps extends ReadingAnswerBaseProps<QuestionC
 
 /** The answer area of a reading question (the reading kinds' answer views); start it with `emptyAnswer(content)`. */
 export function ReadingAnswerArea(props: ReadingAnswerAreaProps) {
-  if (taskOfContentKind(props.content.kind).skill !== 'reading') return <p className={shared.hint}>This question has no reading answer area.</p>;
+  const ui = useAnsweringArea('answerArea');
+  const t = useT(answerAreaMessages);
+  if (taskOfContentKind(props.content.kind).skill !== 'reading') return <p className={shared.hint} {...ui}>{t('noReadingArea')}</p>;
   return renderAnswerView({ ...props, variant: 'ACADEMIC' });
 }

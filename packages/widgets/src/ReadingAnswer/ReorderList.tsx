@@ -7,6 +7,9 @@ import type { ReadingAnswerBaseProps, ReadingContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './ReorderList.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { reorderMessages } from './reorderMessages';
 
 export interface ReorderListProps extends ReadingAnswerBaseProps<ReadingContent<'reorderParagraphs'>, string[]> {
   /** After scoring: whether each adjacent pair of the learner's order is right. With it the list shows the scored order. */
@@ -29,6 +32,8 @@ function completeOrder(value: readonly string[], servedIds: readonly string[]): 
  */
 export function ReorderList({ content, value, onValueChange, result, disabled = false, pairs, correctOrder }: ReorderListProps) {
   const hintId = useId();
+  const ui = useAnsweringArea('reorder');
+  const t = useT(reorderMessages);
   const servedIds = content.paragraphs.map((paragraph) => paragraph.id);
   const order = completeOrder(value, servedIds);
   const letterOf = (id: string) => paragraphLetter(servedIds.indexOf(id));
@@ -58,7 +63,7 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
     next.splice(to, 0, id);
     focusAfterMove.current = { id, on: focus };
     onValueChange(next);
-    setAnnouncement(`Paragraph ${letterOf(id)} moved to position ${to + 1} of ${order.length}.`);
+    setAnnouncement(t('moved', { letter: letterOf(id), position: to + 1, total: order.length }));
   };
 
   const onItemKeyDown = (event: KeyboardEvent, index: number) => {
@@ -84,10 +89,8 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
 
   return (
     <div className={shared.area}>
-      <p id={hintId} className={shared.hint}>
-        {disabled ? 'Your order of the paragraphs.' : 'Drag the boxes into order, use Move up / Move down, or press Alt+Up / Alt+Down on a box.'}
-      </p>
-      <ol ref={listRef} className={styles.list} aria-label="Paragraphs">
+      <p id={hintId} className={shared.hint} {...ui}>{t(disabled ? 'yourOrderHint' : 'hint')}</p>
+      <ol ref={listRef} className={styles.list} aria-label={t('paragraphs')}>
         {order.map((id, index) => {
           const letter = letterOf(id);
           const itemResult = result?.[index]?.answer === id ? result[index] : undefined;
@@ -124,7 +127,7 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
               onDrop={(event) => onDrop(event, index)}
             >
               <span className={styles.letter}>
-                <VisuallyHidden>Paragraph </VisuallyHidden>
+                <VisuallyHidden {...ui}>{t('paragraph')} </VisuallyHidden>
                 {letter}
               </span>
               <p className={styles.text}>{textOf(id)}</p>
@@ -135,21 +138,21 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
                     variant="ghost"
                     size="sm"
                     data-move="up"
-                    aria-label={`Move up paragraph ${letter}`}
+                    aria-label={t('moveUpLabel', { letter })}
                     disabled={index === 0}
                     onClick={() => move(index, index - 1, 'up')}
                   >
-                    ↑ Move up
+                    ↑ <span {...ui}>{t('moveUp')}</span>
                   </Button>
                   <Button
                     variant="ghost"
                     size="sm"
                     data-move="down"
-                    aria-label={`Move down paragraph ${letter}`}
+                    aria-label={t('moveDownLabel', { letter })}
                     disabled={index === order.length - 1}
                     onClick={() => move(index, index + 1, 'down')}
                   >
-                    ↓ Move down
+                    ↓ <span {...ui}>{t('moveDown')}</span>
                   </Button>
                 </span>
               )}
@@ -157,7 +160,7 @@ export function ReorderList({ content, value, onValueChange, result, disabled = 
           );
         })}
       </ol>
-      <VisuallyHidden as="div" aria-live="polite">{announcement}</VisuallyHidden>
+      <VisuallyHidden as="div" aria-live="polite" {...ui}>{announcement}</VisuallyHidden>
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import type { ItemResult } from '@pte-kit/core';
 import * as shared from './ReadingAnswer.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { answerAreaMessages } from '../AnswerArea/messages';
 
 /** `scored` recipe state and `data-correct` value of an item, or nothing before scoring. */
 export function scoredState(result: ItemResult | undefined): { state: 'none' | 'correct' | 'wrong'; dataCorrect?: 'true' | 'false' } {
@@ -17,18 +20,20 @@ export interface ResultMarkProps {
 
 /** ✓ or ✗ after a scored item, with the expected answer next to a wrong one; never colour alone. */
 export function ResultMark({ result, expectedLabel = result.expected }: ResultMarkProps) {
+  const ui = useAnsweringArea('answerArea');
+  const t = useT(answerAreaMessages);
   if (result.correct) {
     return (
       <span className={shared.mark({ state: 'correct' })}>
         <span aria-hidden="true">✓</span>
-        <VisuallyHidden>correct</VisuallyHidden>
+        <VisuallyHidden {...ui}>{t('correct')}</VisuallyHidden>
       </span>
     );
   }
   return (
     <span className={shared.mark({ state: 'wrong' })}>
       <span aria-hidden="true">✗</span>
-      <VisuallyHidden>wrong{expectedLabel ? ', correct answer:' : ''}</VisuallyHidden>
+      <VisuallyHidden {...ui}>{t('wrong', { expected: expectedLabel ? 'yes' : 'no' })}</VisuallyHidden>
       {expectedLabel ? <span className={shared.expected} data-expected="true">{expectedLabel}</span> : null}
     </span>
   );

@@ -1,6 +1,9 @@
 import type { Option } from '@pte-kit/core';
 import { paragraphLetter } from './passage';
 import * as styles from './ScoredOrder.css';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { reorderMessages } from './reorderMessages';
 
 export interface ScoredOrderProps {
   /** The paragraphs as they were served (their letters are A, B, C… in this order). */
@@ -11,13 +14,6 @@ export interface ScoredOrderProps {
   pairs: readonly boolean[];
   /** The correct order (paragraph ids), when the key may be shown. */
   correctOrder?: readonly string[] | null;
-}
-
-/** The one-sentence rule of the re-order score, with what the learner got. */
-export function pairRule(pairs: readonly boolean[]): string {
-  const right = pairs.filter(Boolean).length;
-  return `Each pair of neighbouring paragraphs that also follow each other in the correct order scores 1 point: `
-    + `${right} of ${pairs.length} pair${pairs.length === 1 ? '' : 's'} right.`;
 }
 
 /**
@@ -32,10 +28,13 @@ export function ScoredOrder({ paragraphs, order, pairs, correctOrder }: ScoredOr
     return index >= 0 ? paragraphLetter(index) : '?';
   };
   const textOf = (id: string) => paragraphs.find((paragraph) => paragraph.id === id)?.text ?? id;
+  const ui = useAnsweringArea('reorder');
+  const t = useT(reorderMessages);
+  const [before, after] = t('correctOrderIs').split('<order>');
 
   return (
     <div className={styles.root}>
-      <ol className={styles.order} aria-label="Your order">
+      <ol className={styles.order} aria-label={t('yourOrder')}>
         {order.map((id, index) => {
           const isLast = index === order.length - 1;
           const pairCorrect = pairs[index] === true;
@@ -48,7 +47,7 @@ export function ScoredOrder({ paragraphs, order, pairs, correctOrder }: ScoredOr
               {isLast ? null : (
                 <span
                   role="img"
-                  aria-label={`${letterOf(id)} then ${letterOf(order[index + 1])}: ${pairCorrect ? 'right pair, 1 point' : 'wrong pair, no point'}`}
+                  aria-label={t('pair', { first: letterOf(id), second: letterOf(order[index + 1]), right: pairCorrect ? 'yes' : 'no' })}
                   className={styles.link({ correct: pairCorrect })}
                   data-correct={String(pairCorrect)}
                 >
@@ -59,11 +58,11 @@ export function ScoredOrder({ paragraphs, order, pairs, correctOrder }: ScoredOr
           );
         })}
       </ol>
-      <p className={styles.rule} data-testid="pair-rule">{pairRule(pairs)}</p>
+      <p className={styles.rule} data-testid="pair-rule" {...ui}>{t('rule', { right: pairs.filter(Boolean).length, total: pairs.length })}</p>
       {correctOrder?.length ? (
-        <section aria-label="Correct order">
-          <p className={styles.heading}>
-            Correct order: <span className={styles.sequence} data-testid="correct-order">{correctOrder.map(letterOf).join(' → ')}</span>
+        <section aria-label={t('correctOrder')}>
+          <p className={styles.heading} {...ui}>
+            {before}<span className={styles.sequence} data-testid="correct-order" dir="ltr">{correctOrder.map(letterOf).join(' → ')}</span>{after}
           </p>
           <ol className={styles.correctOrder}>
             {correctOrder.map((id) => (

@@ -69,3 +69,6 @@ export const tag = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: v
 export const optionLetter = style({ flex: 'none', fontWeight: 700, color: vars.color.textMuted });
 
 export const explanation = style({ margin: 0, lineHeight: 1.6 });
+
+/** The scored answer's exam English (passage, options, words) reads left to right on a Persian page; no box of its own. */
+export const examText = style({ display: 'contents' });

@@ -7,6 +7,9 @@ import { paragraphLetter } from '../ReadingAnswer/passage';
 import { ScoredOrder } from '../ReadingAnswer/ScoredOrder';
 import * as styles from './ScoreModal.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { scoredAnswerMessages } from './scoredAnswerMessages';
 
 // The AI score views (criteria, transcript, word marks) are fetched with the first spoken or written score shown.
 const SpeakingScoreDetail = deferred(() => import('../SpeakingScore/SpeakingScoreDetail').then((module) => module.SpeakingScoreDetail));
@@ -46,7 +49,8 @@ export function ScoredAnswer({ record, content, mediaBaseUrl }: ScoredAnswerProp
     );
   }
   const view = scoredAnswerViews[content.kind] as ScoredAnswerView<QuestionContentKind>;
-  return view({ record, content, key: record.answerKey ?? null });
+  // The exam's English keeps its direction on a Persian page; the marks and tags inside say their own language.
+  return <div className={styles.examText} lang="en" dir="ltr">{view({ record, content, key: record.answerKey ?? null })}</div>;
 }
 
 const ignore = () => {};
@@ -97,9 +101,7 @@ const scoredAnswerViews: { readonly [Kind in QuestionContentKind]: ScoredAnswerV
       disabled
     />
   ),
-  writeFromDictation: ({ record, content }) => (
-    <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label="Your sentence" />
-  ),
+  writeFromDictation: ({ record, content }) => <ScoredDictation record={record} content={content} />,
   summarizeSpokenText: text(),
   summarizeWrittenText: text(),
   writeEssay: text(),
@@ -121,17 +123,25 @@ function blankResult(record: AnswerRecord, expected: readonly string[], index: n
 }
 
 
+function ScoredDictation({ record, content }: { record: AnswerRecord; content: ContentOf<'writeFromDictation'> }) {
+  useAnsweringArea('scoredAnswer');
+  const t = useT(scoredAnswerMessages);
+  return <DictationInput content={content} value={record.answers[0] ?? ''} onValueChange={ignore} result={record.results} disabled label={t('yourSentence')} />;
+}
+
 function ScoredWord({ result }: { result: ItemResult }) {
   const { className, ...data } = stateOf(result.correct);
+  const ui = useAnsweringArea('scoredAnswer');
+  const t = useT(scoredAnswerMessages);
   return (
     <>
       <span className={[styles.word, className].join(' ')} {...data}>
         {result.answer || '—'}
-        <VisuallyHidden>{result.answer ? '' : 'no answer'} ({result.correct ? 'correct' : 'wrong'})</VisuallyHidden>
+        <VisuallyHidden {...ui}>{result.answer ? '' : t('noAnswer')} {t('judged', { correct: result.correct ? 'yes' : 'no' })}</VisuallyHidden>
       </span>
       {!result.correct && result.expected ? (
         <span className={styles.expected} data-expected="true">
-          <VisuallyHidden>correct answer: </VisuallyHidden>
+          <VisuallyHidden {...ui}>{t('correctAnswerIs')}</VisuallyHidden>
           {result.expected}
         </span>
       ) : null}
@@ -171,6 +181,8 @@ function ChoicesAnswer({ record, content, correct }: { record: AnswerRecord; con
   const chosen = new Set(record.answers.filter(Boolean));
   const judged = (id: string) => record.results.find((result) => result.answer === id)?.correct ?? correct.includes(id);
   const shown = options.length > 0 ? options : [...chosen].map((id) => ({ id, text: id }));
+  const ui = useAnsweringArea('scoredAnswer');
+  const t = useT(scoredAnswerMessages);
 
   return (
     <>
@@ -193,9 +205,9 @@ function ChoicesAnswer({ record, content, correct }: { record: AnswerRecord; con
               <span className={styles.optionLetter} aria-hidden="true">{paragraphLetter(index)}</span>
               <span className={styles.optionText}>
                 {option.text}
-                {isChosen ? <VisuallyHidden> (your choice, {judged(option.id) ? 'correct' : 'wrong'})</VisuallyHidden> : null}
+                {isChosen ? <VisuallyHidden {...ui}>{t('yourChoice', { correct: judged(option.id) ? 'yes' : 'no' })}</VisuallyHidden> : null}
               </span>
-              {isKey ? <span className={styles.tag}>Correct answer</span> : null}
+              {isKey ? <span className={styles.tag} {...ui}>{t('correctAnswer')}</span> : null}
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import {
-  MEDIA_MESSAGES, audioEnded, firstPhase, phaseLabel, skipPhase, speakingTimeline, tickPhase, type SpeakingPhase, type TaskDefinition,
+  audioEnded, firstPhase, skipPhase, speakingTimeline, tickPhase, type SpeakingPhase, type TaskDefinition,
 } from '@pte-kit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../private/Button';
@@ -8,6 +8,9 @@ import type { PteRecorder } from '../media/recorder.element';
 import type { PteRecordedDetail } from '../media/recorder.element';
 import type { ToastHandler } from '../QuestionTools';
 import * as styles from './SpeakingAnswer.css';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { speakingAnswerMessages } from './messages';
 
 export type RecordedAnswer = PteRecordedDetail;
 
@@ -34,6 +37,8 @@ export function SpeakingAnswer({ task, audioEnds, onRecordedChange, disabled = f
   const [phase, setPhase] = useState<SpeakingPhase>(() => firstPhase(timeline));
   const recorder = useRef<PteRecorder>(null);
   const seenEnds = useRef(audioEnds);
+  const ui = useAnsweringArea('speakingAnswer');
+  const t = useT(speakingAnswerMessages);
 
   // The question's recording ended: prepare, or record straight away (Repeat Sentence, Answer Short Question).
   useEffect(() => {
@@ -63,16 +68,16 @@ export function SpeakingAnswer({ task, audioEnds, onRecordedChange, disabled = f
   const secondsLeft = phase.name === 'preparing' ? phase.secondsLeft : 0;
 
   return (
-    <section className={styles.root} aria-label="Your answer">
-      <div className={styles.statusRow}>
+    <section className={styles.root} aria-label={t('yourAnswer')}>
+      <div className={styles.statusRow} {...ui}>
         <p className={styles.status} role="timer" aria-live={counting ? 'off' : 'polite'}>
-          {retrying ? 'Press Record to answer again' : phaseLabel(phase)}
+          {retrying ? t('again') : t('phase', { phase: phase.name, n: secondsLeft })}
         </p>
         {counting ? (
-          <progress className={styles.progress} max={timeline.prepSeconds} value={timeline.prepSeconds - secondsLeft} aria-label="Preparation time" />
+          <progress className={styles.progress} max={timeline.prepSeconds} value={timeline.prepSeconds - secondsLeft} aria-label={t('preparation')} />
         ) : null}
         {counting || phase.name === 'playing' ? (
-          <Button variant="secondary" onClick={() => setPhase(skipPhase(phase, timeline))} disabled={disabled}>Skip</Button>
+          <Button variant="secondary" onClick={() => setPhase(skipPhase(phase, timeline))} disabled={disabled}>{t('skip')}</Button>
         ) : null}
       </div>
       <Recorder
@@ -80,12 +85,12 @@ export function SpeakingAnswer({ task, audioEnds, onRecordedChange, disabled = f
         duration={timeline.answerSeconds}
         beep
         disabled={disabled}
-        label={`Answer recorder, ${timeline.answerSeconds} seconds`}
+        label={t('recorder', { n: timeline.answerSeconds })}
         onRecordingStart={() => {
           setRetrying(false);
           setPhase({ name: 'recording' });
         }}
-        onStopped={(event) => event.detail.reason === 'silence' && onToast?.(MEDIA_MESSAGES.silenceStopped, 'error')}
+        onStopped={(event) => event.detail.reason === 'silence' && onToast?.(t('silenceStopped'), 'error')}
         onRecorderError={(event) => onToast?.(event.detail.message, 'error')}
         onRecorded={(event) => {
           setPhase({ name: 'recorded' });
@@ -97,9 +102,7 @@ export function SpeakingAnswer({ task, audioEnds, onRecordedChange, disabled = f
           onRecordedChange(null);
         }}
       />
-      <p className={styles.hint}>
-        {`You have ${timeline.answerSeconds} seconds to answer. Recording stops by itself at the end, or after 3 seconds of silence.`}
-      </p>
+      <p className={styles.hint} {...ui}>{t('hint', { n: timeline.answerSeconds })}</p>
     </section>
   );
 }

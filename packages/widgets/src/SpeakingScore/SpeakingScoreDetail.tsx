@@ -4,6 +4,9 @@ import * as writing from '../WritingScore/WritingScoreDetail.css';
 import { EstimateNote, TraitTable } from '../WritingScore/TraitTable';
 import * as styles from './SpeakingScoreDetail.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useLocale, useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { scoreDetailMessages } from '../WritingScore/messages';
 
 export interface SpeakingScoreDetailProps {
   /** The speech engine's result of one answer (`AnswerRecord.speaking`). */
@@ -16,17 +19,7 @@ export interface SpeakingScoreDetailProps {
   headingLevel?: 2 | 3 | 4 | 5;
 }
 
-const WORD_LABELS: Record<SpokenWordType, string> = {
-  GOOD: 'clear',
-  AVERAGE: 'unclear',
-  BAD: 'hard to recognise',
-  MISSED: 'not heard',
-  EXTRA: 'extra word',
-};
-
-function wordDescription(type: SpokenWordType, accuracy: number | null): string {
-  return accuracy === null ? WORD_LABELS[type] : `${WORD_LABELS[type]}, pronunciation ${Math.round(accuracy)} of 100`;
-}
+const WORD_TYPES: readonly SpokenWordType[] = ['GOOD', 'AVERAGE', 'BAD', 'MISSED', 'EXTRA'];
 
 /**
  * The speech engine's verdict on one spoken answer: the estimate notice, the recording, the trait scores, the words
@@ -36,68 +29,76 @@ export function SpeakingScoreDetail({ result, audio, mediaBaseUrl = '', headingL
   const Heading = `h${headingLevel}` as const;
   const ids = { traits: useId(), words: useId(), fluency: useId() };
   const present = new Set(result.words.map((word) => word.type));
+  const ui = useAnsweringArea('scoreDetail');
+  const t = useT(scoreDetailMessages);
+  const i18n = useLocale();
+  const seconds = (value: number) => i18n.number(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const wordDescription = (type: SpokenWordType, accuracy: number | null) => {
+    const label = t('spokenWord', { type });
+    return accuracy === null ? label : t('pronunciation', { label, n: Math.round(accuracy) });
+  };
 
   return (
-    <div className={writing.root}>
+    <div className={writing.root} {...ui}>
       <EstimateNote />
       {result.correct !== undefined ? (
-        <p className={styles.verdict({ correct: result.correct })}>{result.correct ? 'Correct answer' : 'Incorrect answer'}</p>
+        <p className={styles.verdict({ correct: result.correct })}>{t('verdict', { correct: result.correct ? 'yes' : 'no' })}</p>
       ) : null}
       {audio ? (
-        <audio className={styles.audio} controls preload="metadata" src={mediaUrl(audio, mediaBaseUrl)} aria-label="Your recording">
+        <audio className={styles.audio} controls preload="metadata" src={mediaUrl(audio, mediaBaseUrl)} aria-label={t('yourRecording')}>
           <track kind="captions" />
         </audio>
       ) : null}
 
       <section className={writing.section} aria-labelledby={ids.traits}>
-        <Heading id={ids.traits} className={writing.sectionTitle}>Scores by trait</Heading>
+        <Heading id={ids.traits} className={writing.sectionTitle}>{t('scoresByTrait')}</Heading>
         <TraitTable traits={result.traits} />
       </section>
 
       <section className={writing.section} aria-labelledby={ids.words}>
-        <Heading id={ids.words} className={writing.sectionTitle}>What we heard</Heading>
+        <Heading id={ids.words} className={writing.sectionTitle}>{t('whatWeHeard')}</Heading>
         {result.words.length === 0 ? (
-          <p className={writing.plain}>No speech was recognised in this recording.</p>
+          <p className={writing.plain}>{t('noSpeech')}</p>
         ) : (
           <>
-            <p className={styles.words}>
+            <p className={styles.words} lang="en" dir="ltr">
               {result.words.map((word, index) => (
                 <span key={index}>
                   <span className={styles.word({ type: word.type })} data-type={word.type} title={wordDescription(word.type, word.accuracy)}>
                     {word.word}
                   </span>
-                  <VisuallyHidden>{` (${wordDescription(word.type, word.accuracy)})`}</VisuallyHidden>{' '}
+                  <VisuallyHidden {...ui}>{` (${wordDescription(word.type, word.accuracy)})`}</VisuallyHidden>{' '}
                 </span>
               ))}
             </p>
-            <ul className={styles.legend} aria-label="Colours">
-              {(Object.keys(WORD_LABELS) as SpokenWordType[]).filter((type) => present.has(type)).map((type) => (
-                <li key={type}><span className={styles.word({ type })}>{type.toLowerCase()}</span> {WORD_LABELS[type]}</li>
+            <ul className={styles.legend} aria-label={t('colours')}>
+              {WORD_TYPES.filter((type) => present.has(type)).map((type) => (
+                <li key={type}><span className={styles.word({ type })} lang="en" dir="ltr">{type.toLowerCase()}</span> {t('spokenWord', { type })}</li>
               ))}
             </ul>
           </>
         )}
-        {result.transcript ? <p className={writing.plain}><strong>Recognised: </strong>{result.transcript}</p> : null}
+        {result.transcript ? <p className={writing.plain}><strong>{t('recognised')}</strong><span lang="en" dir="ltr">{result.transcript}</span></p> : null}
       </section>
 
       <section className={writing.section} aria-labelledby={ids.fluency}>
-        <Heading id={ids.fluency} className={writing.sectionTitle}>Fluency</Heading>
+        <Heading id={ids.fluency} className={writing.sectionTitle}>{t('fluency')}</Heading>
         <dl className={styles.stats}>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Speaking speed</dt>
-            <dd className={styles.statValue}>{Math.round(result.wordsPerMinute)} words/min</dd>
+            <dt className={styles.statLabel}>{t('speed')}</dt>
+            <dd className={styles.statValue}>{t('wordsPerMinute', { n: Math.round(result.wordsPerMinute) })}</dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Speech</dt>
-            <dd className={styles.statValue}>{result.speechSeconds.toFixed(1)} of {result.durationSeconds.toFixed(1)} s</dd>
+            <dt className={styles.statLabel}>{t('speech')}</dt>
+            <dd className={styles.statValue}>{t('speechOf', { speech: seconds(result.speechSeconds), total: seconds(result.durationSeconds) })}</dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Pauses</dt>
-            <dd className={styles.statValue}>{result.pauses}</dd>
+            <dt className={styles.statLabel}>{t('pauses')}</dt>
+            <dd className={styles.statValue}>{i18n.number(result.pauses)}</dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Hesitations</dt>
-            <dd className={styles.statValue}>{result.hesitations}</dd>
+            <dt className={styles.statLabel}>{t('hesitations')}</dt>
+            <dd className={styles.statValue}>{i18n.number(result.hesitations)}</dd>
           </div>
         </dl>
       </section>

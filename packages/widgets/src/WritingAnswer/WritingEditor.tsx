@@ -2,34 +2,22 @@ import { LIMITS, countWords, writingPromptOf, type ExamVariant, type TaskDefinit
 import { useId } from 'react';
 import type { AnswerBaseProps } from '../ReadingAnswer/types';
 import * as shared from '../ReadingAnswer/ReadingAnswer.css';
-import { formatWordLimits, wordLimitStatus, wordLimitsOf, type WordLimitStatus } from './wordLimits';
-import type { WritingContent, WritingContentKind } from './types';
+import { wordLimitStatus, wordLimitsOf } from './wordLimits';
+import type { WritingContent } from './types';
 import * as styles from './WritingEditor.css';
 import { EXAM_TYPING } from '../private/examTyping';
+import { useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { writingAnswerMessages } from './messages';
 
 export interface WritingEditorProps extends Omit<AnswerBaseProps<WritingContent, string>, 'result'> {
   /** Catalogue entry of the task: its word limits per variant. */
   task: TaskDefinition;
   /** The learner's exam variant, which picks the word limits. */
   variant: ExamVariant;
-  /** Visible label of the text box. @default 'Your summary', 'Your essay' or 'Your email' by content kind */
+  /** Visible label of the text box. @default 'Your summary', 'Your essay' or 'Your email' by content kind, in the interface's language */
   label?: string;
 }
-
-const DEFAULT_LABELS: Record<WritingContentKind, string> = {
-  summarizeWrittenText: 'Your summary',
-  summarizeSpokenText: 'Your summary',
-  writeEssay: 'Your essay',
-  writeEmail: 'Your email',
-};
-
-const STATUS_TEXT: Record<WordLimitStatus, string> = {
-  empty: '',
-  none: '',
-  below: 'Below the minimum',
-  above: 'Above the maximum',
-  within: 'Within the limits',
-};
 
 /**
  * The text box of Summarize Written Text, Write Essay, Write Email and Summarize Spoken Text, under
@@ -39,6 +27,8 @@ const STATUS_TEXT: Record<WordLimitStatus, string> = {
  */
 export function WritingEditor({ content, value, onValueChange, task, variant, disabled = false, label }: WritingEditorProps) {
   const inputId = useId();
+  const ui = useAnsweringArea('writingAnswer');
+  const t = useT(writingAnswerMessages);
   const countId = useId();
   const limitsId = useId();
   const prompt = writingPromptOf(content);
@@ -51,7 +41,7 @@ export function WritingEditor({ content, value, onValueChange, task, variant, di
     <div className={shared.area}>
       {prompt ? <p className={styles.prompt}>{prompt}</p> : null}
       <div className={styles.field}>
-        <label htmlFor={inputId} className={styles.label}>{label ?? DEFAULT_LABELS[content.kind]}</label>
+        <label htmlFor={inputId} className={styles.label} {...ui}>{label ?? t('label', { kind: content.kind })}</label>
         <textarea
           id={inputId}
           className={styles.textarea}
@@ -63,12 +53,12 @@ export function WritingEditor({ content, value, onValueChange, task, variant, di
           aria-describedby={limits ? `${countId} ${limitsId}` : countId}
           onChange={(event) => onValueChange(event.target.value)}
         />
-        <div className={styles.counter}>
+        <div className={styles.counter} {...ui}>
           <p id={countId} className={styles.count({ outside })} data-within={status === 'none' || status === 'empty' ? undefined : String(!outside)}>
-            Word count: {count}
+            {t('wordCount', { n: count })}
           </p>
-          {limits ? <p id={limitsId} className={styles.limits}>{formatWordLimits(limits)}</p> : null}
-          <p className={styles.status({ outside })} aria-live="polite">{STATUS_TEXT[status]}</p>
+          {limits ? <p id={limitsId} className={styles.limits}>{t('limits', { min: limits.min, max: limits.max })}</p> : null}
+          <p className={styles.status({ outside })} aria-live="polite">{t('status', { status })}</p>
         </div>
       </div>
     </div>

@@ -1,11 +1,14 @@
 import type { ExamVariant, GrammarErrorType, TaskDefinition, WordResultType, WritingResult, WrittenWord } from '@pte-kit/core';
 import { Fragment, useId, useState } from 'react';
 import { Badge, type BadgeTone } from '../private/Badge';
-import { formatWordLimits, wordLimitsOf } from '../WritingAnswer/wordLimits';
+import { wordLimitsOf } from '../WritingAnswer/wordLimits';
 import { writingCounts } from './writingCounts';
 import { EstimateNote, TraitTable } from './TraitTable';
 import * as styles from './WritingScoreDetail.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
+import { useLocale, useT } from '../i18n/LocaleProvider';
+import { useAnsweringArea } from '../i18n/answering';
+import { scoreDetailMessages } from './messages';
 
 export interface WritingScoreDetailProps {
   /** The writing engine's result of one answer (`AnswerRecord.writing`). */
@@ -22,20 +25,13 @@ export interface WritingScoreDetailProps {
 
 type MarkedType = Exclude<WordResultType, 'CORRECT'>;
 
-const WORD_LABELS: Record<MarkedType, string> = {
-  MISSPELLED: 'misspelled',
-  GRAMMATICAL: 'grammar error',
-  EXTRA: 'extra word',
-  MISSED: 'missed word',
+const MARKED_TYPES: readonly MarkedType[] = ['MISSPELLED', 'GRAMMATICAL', 'EXTRA', 'MISSED'];
+
+const SEVERITY_TONES: Record<GrammarErrorType, BadgeTone> = {
+  CRITICAL: 'hard', MODERATE: 'medium', MINOR: 'neutral', MISSED: 'brand', EXTRA: 'brand',
 };
 
-const SEVERITY: Record<GrammarErrorType, { label: string; tone: BadgeTone }> = {
-  CRITICAL: { label: 'Critical', tone: 'hard' },
-  MODERATE: { label: 'Moderate', tone: 'medium' },
-  MINOR: { label: 'Minor', tone: 'neutral' },
-  MISSED: { label: 'Missed word', tone: 'brand' },
-  EXTRA: { label: 'Extra word', tone: 'brand' },
-};
+const COUNTS = ['correctWords', 'spellingErrors', 'grammarCritical', 'grammarModerate', 'grammarMinor', 'extraWords', 'missedWords'] as const;
 
 /**
  * The writing engine's verdict on one answer: the estimate notice, the trait scores, the word count
@@ -48,27 +44,30 @@ export function WritingScoreDetail({ result, answer, task, variant = 'ACADEMIC',
   const limits = wordLimitsOf(task, variant);
   const counts = writingCounts(result);
   const keyPoints = result.keyPointsCovered;
+  const ui = useAnsweringArea('scoreDetail');
+  const t = useT(scoreDetailMessages);
+  const i18n = useLocale();
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} {...ui}>
       <EstimateNote />
 
       <section className={styles.section} aria-labelledby={ids.traits}>
-        <Heading id={ids.traits} className={styles.sectionTitle}>Scores by trait</Heading>
+        <Heading id={ids.traits} className={styles.sectionTitle}>{t('scoresByTrait')}</Heading>
         <TraitTable traits={result.traits} />
         <p className={styles.wordCount({ within: result.withinLimits })} data-within={String(result.withinLimits)}>
-          Word count: {result.wordCount} · {result.withinLimits ? 'within' : 'outside'} the limits
-          {limits ? ` (${formatWordLimits(limits)})` : ''}
+          {t('wordCount', { n: result.wordCount, within: result.withinLimits ? 'yes' : 'no' })}
+          {limits ? t('limits', { min: limits.min, max: limits.max }) : ''}
         </p>
         {keyPoints.length > 0 ? (
-          <p className={styles.plain}>Key points covered: {keyPoints.filter(Boolean).length} of {keyPoints.length}</p>
+          <p className={styles.plain}>{t('keyPoints', { covered: keyPoints.filter(Boolean).length, total: keyPoints.length })}</p>
         ) : null}
       </section>
 
       <section className={styles.section} aria-labelledby={ids.words}>
-        <Heading id={ids.words} className={styles.sectionTitle}>Your words</Heading>
+        <Heading id={ids.words} className={styles.sectionTitle}>{t('yourWords')}</Heading>
         {result.words.length > 0 ? (
-          <p className={styles.words}>
+          <p className={styles.words} lang="en" dir="ltr">
             {result.words.map((word, index) => (
               <Fragment key={index}>
                 {index > 0 ? ' ' : null}
@@ -77,39 +76,31 @@ export function WritingScoreDetail({ result, answer, task, variant = 'ACADEMIC',
             ))}
           </p>
         ) : (
-          <p className={styles.plain}>No words were written.</p>
+          <p className={styles.plain}>{t('noWords')}</p>
         )}
-        <ul className={styles.legend} aria-label="Key to the marked words">
-          {(Object.keys(WORD_LABELS) as MarkedType[]).map((type) => (
+        <ul className={styles.legend} aria-label={t('wordsKey')}>
+          {MARKED_TYPES.map((type) => (
             <li key={type}>
-              <span className={styles.word({ type })} aria-hidden="true">{type === 'MISSED' ? '‸word' : 'word'}</span> {WORD_LABELS[type]}
+              <span className={styles.word({ type })} aria-hidden="true" lang="en" dir="ltr">{type === 'MISSED' ? '‸word' : 'word'}</span> {t('writtenWord', { type })}
             </li>
           ))}
         </ul>
       </section>
 
       <section className={styles.section} aria-labelledby={ids.counts}>
-        <Heading id={ids.counts} className={styles.sectionTitle}>Spelling and grammar</Heading>
+        <Heading id={ids.counts} className={styles.sectionTitle}>{t('spellingAndGrammar')}</Heading>
         <dl className={styles.counts}>
-          {[
-            ['Correct words', counts.correctWords],
-            ['Spelling errors', counts.spellingErrors],
-            ['Grammar errors: critical', counts.grammarCritical],
-            ['Grammar errors: moderate', counts.grammarModerate],
-            ['Grammar errors: minor', counts.grammarMinor],
-            ['Extra words', counts.extraWords],
-            ['Missed words', counts.missedWords],
-          ].map(([label, count]) => (
-            <div key={label} className={styles.countItem}>
-              <dt className={styles.countLabel}>{label}</dt>
-              <dd className={styles.countValue}>{count}</dd>
+          {COUNTS.map((count) => (
+            <div key={count} className={styles.countItem}>
+              <dt className={styles.countLabel}>{t('count', { count })}</dt>
+              <dd className={styles.countValue}>{i18n.number(counts[count])}</dd>
             </div>
           ))}
         </dl>
       </section>
 
       <section className={styles.section} aria-labelledby={ids.errors}>
-        <Heading id={ids.errors} className={styles.sectionTitle}>Grammar errors</Heading>
+        <Heading id={ids.errors} className={styles.sectionTitle}>{t('grammarErrors')}</Heading>
         {result.grammarErrors.length > 0 ? (
           <ul className={styles.errors}>
             {result.grammarErrors.map((error, index) => {
@@ -117,17 +108,17 @@ export function WritingScoreDetail({ result, answer, task, variant = 'ACADEMIC',
               return (
                 <li key={index} className={styles.error}>
                   <span className={styles.errorHead}>
-                    <Badge tone={SEVERITY[error.type].tone}>{SEVERITY[error.type].label}</Badge>
-                    {quoted ? <span className={styles.quote}>“{quoted}”</span> : null}
+                    <Badge tone={SEVERITY_TONES[error.type]}>{t('severity', { type: error.type })}</Badge>
+                    {quoted ? <span className={styles.quote} lang="en" dir="ltr">“{quoted}”</span> : null}
                   </span>
-                  <span>{error.detail}</span>
-                  {error.suggestion ? <span className={styles.suggestion}>Suggestion: {error.suggestion}</span> : null}
+                  <span lang="en" dir="ltr">{error.detail}</span>
+                  {error.suggestion ? <span className={styles.suggestion}>{t('suggestion', { suggestion: error.suggestion })}</span> : null}
                 </li>
               );
             })}
           </ul>
         ) : (
-          <p className={styles.plain}>No grammar errors found.</p>
+          <p className={styles.plain}>{t('noGrammarErrors')}</p>
         )}
       </section>
     </div>
@@ -137,6 +128,8 @@ export function WritingScoreDetail({ result, answer, task, variant = 'ACADEMIC',
 /** One typed word: plain when correct; otherwise marked, labelled for screen readers, with its suggestion in a tooltip on focus or hover. */
 function MarkedWord({ word }: { word: WrittenWord }) {
   const tipId = useId();
+  const ui = useAnsweringArea('scoreDetail');
+  const t = useT(scoreDetailMessages);
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   if (word.type === 'CORRECT') return <>{word.word}</>;
@@ -146,10 +139,10 @@ function MarkedWord({ word }: { word: WrittenWord }) {
     <>
       {type === 'MISSED' ? <span className={styles.missedCaret} aria-hidden="true">‸</span> : null}
       {word.word}
-      <VisuallyHidden> ({WORD_LABELS[type]})</VisuallyHidden>
+      <VisuallyHidden {...ui}> ({t('writtenWord', { type })})</VisuallyHidden>
     </>
   );
-  const tip = [word.suggestion ? `Suggestion: ${word.suggestion}.` : '', word.explanation ?? ''].filter(Boolean).join(' ');
+  const tip = [word.suggestion ? t('tip', { suggestion: word.suggestion }) : '', word.explanation ?? ''].filter(Boolean).join(' ');
   if (!tip) {
     return <span className={styles.word({ type })} data-type={type}>{content}</span>;
   }

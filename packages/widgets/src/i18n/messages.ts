@@ -7,6 +7,7 @@ export const commonMessages = defineMessages('common', {
   save: 'Save',
   submit: 'Submit',
   loading: 'Loading…',
+  loadingAnswer: 'Loading the answer area…',
   tryAgain: 'Try again',
   previous: 'Previous',
   next: 'Next',

@@ -3,9 +3,9 @@ import { asList, asText, type AnswerView } from './types';
 
 type SingleKind = 'multipleChoiceSingleAnswer' | 'listeningMultipleChoiceSingleAnswer' | 'highlightCorrectSummary' | 'selectMissingWord';
 
-function singleChoice<Kind extends SingleKind>(label?: string): AnswerView<Kind> {
+function singleChoice<Kind extends SingleKind>(): AnswerView<Kind> {
   return ({ content, value, onValueChange, result, disabled }) => (
-    <ChoiceList content={content} multiple={false} label={label} value={asText(value)} onValueChange={onValueChange} result={result} disabled={disabled} />
+    <ChoiceList content={content} multiple={false} value={asText(value)} onValueChange={onValueChange} result={result} disabled={disabled} />
   );
 }
 
@@ -20,6 +20,6 @@ export const choiceViews = {
   listeningMultipleChoiceMultipleAnswers: multipleChoice<'listeningMultipleChoiceMultipleAnswers'>(),
   multipleChoiceSingleAnswer: singleChoice<'multipleChoiceSingleAnswer'>(),
   listeningMultipleChoiceSingleAnswer: singleChoice<'listeningMultipleChoiceSingleAnswer'>(),
-  highlightCorrectSummary: singleChoice<'highlightCorrectSummary'>('Summaries'),
-  selectMissingWord: singleChoice<'selectMissingWord'>('Options to complete the recording'),
+  highlightCorrectSummary: singleChoice<'highlightCorrectSummary'>(),
+  selectMissingWord: singleChoice<'selectMissingWord'>(),
 };

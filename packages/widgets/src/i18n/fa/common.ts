@@ -7,6 +7,7 @@ export default {
   save: 'ذخیره',
   submit: 'ثبت پاسخ',
   loading: 'در حال بارگذاری…',
+  loadingAnswer: 'در حال بارگذاری بخش پاسخ…',
   tryAgain: 'دوباره امتحان کنید',
   previous: 'قبلی',
   next: 'بعدی',
