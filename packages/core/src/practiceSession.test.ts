@@ -48,6 +48,24 @@ describe('a practice session', () => {
     expect(model.submitting.value).toBe(false);
   });
 
+  it("says a failure without words of its own in the caller's language, asked at the time", async () => {
+    let locale = 'en';
+    const t = vi.fn((key: 'somethingWrong') => (locale === 'fa' ? 'مشکلی پیش آمد' : `English ${key}`));
+    const { model } = session({ submit: async () => Promise.reject(new TypeError('')), t });
+    model.setValue('a');
+    locale = 'fa';
+    await model.submit();
+    expect(model.error.value).toBe('مشکلی پیش آمد');
+    expect(t).toHaveBeenCalledWith('somethingWrong');
+  });
+
+  it("says 'Something went wrong' without a caller's t", async () => {
+    const { model } = session({ submit: async () => Promise.reject(null) });
+    model.setValue('a');
+    await model.submit();
+    expect(model.error.value).toBe('Something went wrong');
+  });
+
   it('starts over with Try Again: empty answer, no score, the clock from now', async () => {
     const { model, options, tick } = session();
     model.setValue('a');

@@ -1,4 +1,5 @@
 import { contentKinds, emptyAnswer, isAnswered, toSubmission, type AnswerValue } from './contentKinds';
+import { MESSAGES } from './constants';
 import { errorMessage } from './errors';
 import { batch, computed, createModel, signal } from './model';
 import type { Accent } from './speakers';
@@ -22,6 +23,11 @@ export interface PracticeSessionOptions {
   showSolution?: boolean;
   /** The clock durations are counted with (ms); tests pass their own. @default Date.now */
   now?: () => number;
+  /**
+   * Says the model's own sentence (a failed submit without words of its own) in the learner's language, asked when
+   * it is needed: a widget passes its locale's `t`. @default the English, core's `MESSAGES`
+   */
+  t?: (key: 'somethingWrong') => string;
 }
 
 /**
@@ -31,7 +37,7 @@ export interface PracticeSessionOptions {
  * The practice card lays it out; the server checks the same answers with the same content-kind rules.
  */
 export function createPracticeSession(options: PracticeSessionOptions) {
-  const { task, question, pteType, showSolution = true, now = Date.now } = options;
+  const { task, question, pteType, showSolution = true, now = Date.now, t = (key) => MESSAGES[key] } = options;
   const { content } = question;
   const recorded = contentKinds[content.kind].answeredWith === 'recorded';
 
@@ -93,7 +99,7 @@ export function createPracticeSession(options: PracticeSessionOptions) {
         });
         options.onScored?.(result);
       } catch (reason) {
-        error.value = errorMessage(reason);
+        error.value = errorMessage(reason, t('somethingWrong'));
       } finally {
         submitting.value = false;
       }

@@ -45,6 +45,16 @@ describe('speech test', () => {
     }
   });
 
+  it("says its own fallback through the caller's t, in the learner's language", async () => {
+    const fake = fakeMedia();
+    const onError = vi.fn();
+    const transcribe = vi.fn<(voice: string) => Promise<Transcription>>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const test = createSpeechTest({ transcribe, onError, media: fake.media, t: (key) => (key === 'transcriptionFailed' ? 'لطفاً دوباره امتحان کنید.' : key) });
+    test.start();
+    await recordAndStop(test);
+    await vi.waitFor(() => expect(onError).toHaveBeenLastCalledWith('لطفاً دوباره امتحان کنید.'));
+  });
+
   it('opens the permission dialog when the microphone is refused; other failures are reported', async () => {
     const { test, media, onError } = setup();
     media.open.mockRejectedValueOnce(denied()).mockRejectedValueOnce(new DOMException('Requested device not found', 'NotFoundError'));

@@ -12,6 +12,11 @@ export interface SpeechTestOptions {
   onError: (message: string) => void;
   /** The microphone and the mp3 recorder. */
   media: TakeMedia;
+  /**
+   * Says the model's own sentence in the learner's language, asked when it is needed: a widget passes its locale's
+   * `t` over core's English (`MICROPHONE_MESSAGES`, its microphone area). @default the English
+   */
+  t?: (key: 'transcriptionFailed') => string;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface SpeechTestOptions {
  * when it sent any, else 'Please try again.' (spec §8). `dispose()` releases the microphone and ignores a pending
  * transcription.
  */
-export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptions) {
+export function createSpeechTest({ transcribe, onError, media, t = (key) => MICROPHONE_MESSAGES[key] }: SpeechTestOptions) {
   /** What the recogniser heard in the last recording; null before the first answer. */
   const transcript: Signal<string | null> = signal(null);
   const transcribing: Signal<boolean> = signal(false);
@@ -37,7 +42,7 @@ export function createSpeechTest({ transcribe, onError, media }: SpeechTestOptio
       const result = await transcribe(voice);
       if (!thisRequest.aborted) transcript.value = result.text.trim();
     } catch (error) {
-      if (!thisRequest.aborted) onError(errorMessage(error, MICROPHONE_MESSAGES.transcriptionFailed, 'server'));
+      if (!thisRequest.aborted) onError(errorMessage(error, t('transcriptionFailed'), 'server'));
     } finally {
       if (!thisRequest.aborted) transcribing.value = false;
     }

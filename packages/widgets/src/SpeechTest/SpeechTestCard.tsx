@@ -5,7 +5,8 @@ import { browserTakeMedia } from '../MicrophoneWizard/browserMicrophone';
 import { useModel } from '../private/useModel';
 import { usePteClient } from '../PteClientProvider';
 import type { ToastHandler } from '../QuestionTools/messages';
-import { useT, type Translate } from '../i18n';
+import { useLocale, useT, type Translate } from '../i18n';
+import { microphoneMessages } from '../MicrophoneWizard/messages';
 import { speechTestMessages } from './messages';
 import * as styles from './SpeechTestCard.css';
 
@@ -65,11 +66,13 @@ export function SpeechTestCard({
   clientRef.current = client;
   const toastRef = useRef(onToast);
   toastRef.current = onToast;
+  const i18n = useLocale();
   // Built once: the client and the toast are read through refs, and a new media prop does not drop a recording.
   const test = useModel(() => createSpeechTest({
     transcribe: (voice) => clientRef.current.transcribe(voice),
     onError: (message) => toastRef.current?.(message, 'error'),
     media: media ?? browserTakeMedia,
+    t: (key) => i18n.t(microphoneMessages, key),
   }), []);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
