@@ -54,6 +54,8 @@ export function createAnonymousPteClient(options: Omit<PteClientOptions, 'getTok
     getPublicPracticeItem: api.getPublicPracticeItem,
     getPublicPracticeItemById: api.getPublicPracticeItemById,
     checkAnswer: api.checkAnswer,
+    // The dictionary is open to readers (an article's <pte-dictionary>); the books behind it need an account.
+    getDictionaryWord: api.getDictionaryWord,
     getPracticeItem: async (skill, task, position) => {
       publicTask(skill, task);
       return api.getPublicPracticeItem(skill, task, position);

@@ -5,6 +5,7 @@ import {
 } from '@pte-kit/core';
 import { PracticeQuestion, useLocale, useT } from '@pte-kit/widgets';
 import { embedMessages } from './embedMessages';
+import { SignInBar } from './signInBar';
 
 /** Accepts a catalogue key ('reading.rwFillInTheBlanks') or a route pair ('reading/rw-fill-in-the-blanks'). */
 export function resolveTask(value: string | null | undefined): TaskDefinition | null {
@@ -32,39 +33,6 @@ export interface ElementPracticeProps {
 
 /** The exam type of a reader who is not signed in and whose page names none. */
 const READER_EXAM: PteType = 'PTE Academic';
-
-/**
- * What a reader who is not signed in sees above the question: that answers are scored but not kept, and the button
- * that opens the app's sign-in popup; then where the sign-in is, and once signed in, a way to sign out.
- */
-function SignInBar({ reader }: { reader: EmbedSession }) {
-  const t = useT(embedMessages);
-  const status = reader.status.value;
-  const error = reader.error.value;
-  if (status === 'signedIn') {
-    return (
-      <div className="pte-sign-in-bar">
-        <p role="status">{t('signedIn')}</p>
-        <button type="button" className="pte-sign-in-quiet" onClick={() => reader.signOut()}>{t('signOut')}</button>
-      </div>
-    );
-  }
-  return (
-    <div className="pte-sign-in-bar">
-      <p>{t('practiseWithout')}</p>
-      <button type="button" onClick={() => reader.signIn()}>{t('signIn')}</button>
-      {status === 'waiting' ? <p role="status" className="pte-sign-in-note">{t('waiting')}</p> : null}
-      {status === 'blocked' ? (
-        <p role="alert">
-          {t('blocked')}{' '}
-          {/* rel="opener": the sign-in page posts the reader's tokens back to this page. */}
-          <a href={reader.signInUrl} target="pte-sign-in" rel="opener">{t('openSignIn')}</a>
-        </p>
-      ) : null}
-      {error ? <p role="alert">{error}</p> : null}
-    </div>
-  );
-}
 
 /** What <pte-practice-question> renders: resolves the question id to its place in the list, then the practice question. */
 export function ElementPractice({ client, reader = null, task: taskName, questionId, pteType, showSolution, onSubmitAnswer, onScored }: ElementPracticeProps) {

@@ -8,6 +8,8 @@ export { PteNoteEditor } from './note-editor.element';
 export type { PteNoteChangeDetail } from './note-editor.element';
 export { PteDictation } from './dictation.element';
 export type { PteDictationScoreDetail } from './dictation.element';
+export { PteDictionary } from './dictionary.element';
+export type { PteWordAddedDetail } from './dictionary.element';
 export { ReactElement } from './reactElement';
 export { ApiElement } from './apiElement';
 export { define } from '@pte-kit/widgets';

@@ -5,3 +5,4 @@ import './filter-drawer';
 import './score-modal';
 import './note-editor';
 import './dictation';
+import './dictionary';

@@ -17,3 +17,4 @@ export { PteFilterDrawer } from './filter-drawer.element';
 export { PteScoreModal } from './score-modal.element';
 export { PteNoteEditor } from './note-editor.element';
 export { PteDictation } from './dictation.element';
+export { PteDictionary } from './dictionary.element';

@@ -15,6 +15,7 @@ export const page = (
     <pte-practice-question task="reading.rwFillInTheBlanks" questionId={3} answerSection="off" getToken={() => 'token'} onpte-score={(event) => event.detail.record.score} />
     <pte-filter-drawer open premium task="reading.rwFillInTheBlanks" onpte-filter-change={(event) => event.detail.filters.page} />
     <pte-note-editor question-id="31" open onpte-note-change={(event) => event.detail.note?.description} />
+    <pte-dictionary word="library" translation-language="fa" onpte-word-added={(event) => event.detail.books.includes('vocabBook')} />
     <pte-stopwatch running limit={40} />
   </>
 );
@@ -32,6 +33,8 @@ export const wrong = (
     {/* @ts-expect-error pte-open-question carries { task, questionId, position } */}
     <pte-question-table onpte-open-question={(event: CustomEvent<{ nope: string }>) => event.detail.nope} />
     {/* @ts-expect-error no such element */}
-    <pte-dictionary />
+    <pte-thesaurus />
+    {/* @ts-expect-error pte-word-added carries { word, books } */}
+    <pte-dictionary onpte-word-added={(event: CustomEvent<{ nope: string }>) => event.detail.nope} />
   </>
 );
