@@ -52,6 +52,9 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** The promotion for learners of one country (spec §1), or null when PROMO_BANNER_COUNTRY is empty. */
   promoBanner: { country: string; code: string; until: string; freeDays: number } | null;
+  /** A LibreTranslate-compatible service for sentence translation (TRANSLATE_URL); none: sentences are not translated. */
+  translateUrl?: string;
+  translateApiKey?: string;
 }
 
 /**
@@ -166,6 +169,13 @@ function promoBanner(env: NodeJS.ProcessEnv, now: Date): ServerConfig['promoBann
   return { country, code, until, freeDays: 30 };
 }
 
+function translateUrl(value: string | undefined): string | undefined {
+  const url = value?.trim().replace(/\/+$/, '');
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^/]/.test(url)) throw new Error(`TRANSLATE_URL must be an http(s) URL such as https://translate.example.org, got "${value}"`);
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
@@ -197,5 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     blogUrl: blogUrl(env.BLOG_URL),
     payments: paymentsConfig(env),
     promoBanner: promoBanner(env, new Date()),
+    translateUrl: translateUrl(env.TRANSLATE_URL),
+    translateApiKey: env.TRANSLATE_API_KEY || undefined,
   };
 }

@@ -31,11 +31,24 @@ export interface Translator {
   translate(word: string, language: string): Promise<WordTranslation | null>;
 }
 
+type Nlp = typeof import('compromise').default;
+let compromise: Promise<Nlp> | undefined;
+
+/** compromise, imported on first use (it is large and only word look-ups need it). */
+export function loadCompromise(): Promise<Nlp> {
+  compromise ??= import('compromise').then((module) => module.default);
+  return compromise;
+}
+
 /** Forms to look up for a word, most specific first: the word, compromise's base form, then plain suffix stripping. */
 export async function candidateForms(word: string): Promise<string[]> {
+  return candidateFormsWith(await loadCompromise(), word);
+}
+
+/** candidateForms with compromise already loaded (the dictionary resolves many words in one go). */
+export function candidateFormsWith(nlp: Nlp, word: string): string[] {
   const lower = word.toLowerCase();
   const forms = [lower];
-  const { default: nlp } = await import('compromise');
   const doc = nlp(lower);
   doc.compute('root');
   const root = doc.text('root').trim().toLowerCase();
@@ -52,19 +65,22 @@ export async function candidateForms(word: string): Promise<string[]> {
   return [...new Set(forms)];
 }
 
+/** FreeDict files opened in this process, shared by every translator (the route's and the dictionary's). */
+const openDictionaries = new Map<string, Promise<FreeDict>>();
+
 /** Word translations: Persian from the product's own glossary, other languages from the FreeDict packages installed. */
 export function createTranslator(dictDir = FREEDICT_DIR): Translator {
   const installed = Object.entries(FREEDICT_CODES)
     .filter(([, code]) => existsSync(join(dictDir, `freedict-eng-${code}.index`)) && existsSync(join(dictDir, `freedict-eng-${code}.dict.dz`)))
     .map(([language]) => language);
-  const dictionaries = new Map<string, Promise<FreeDict>>();
   const dictionary = (language: string) => {
-    let opened = dictionaries.get(language);
+    const code = FREEDICT_CODES[language]!;
+    const key = join(dictDir, `freedict-eng-${code}`);
+    let opened = openDictionaries.get(key);
     if (!opened) {
-      const code = FREEDICT_CODES[language]!;
-      opened = openFreeDict(join(dictDir, `freedict-eng-${code}.index`), join(dictDir, `freedict-eng-${code}.dict.dz`));
-      opened.catch(() => dictionaries.delete(language));
-      dictionaries.set(language, opened);
+      opened = openFreeDict(`${key}.index`, `${key}.dict.dz`);
+      opened.catch(() => openDictionaries.delete(key));
+      openDictionaries.set(key, opened);
     }
     return opened;
   };
