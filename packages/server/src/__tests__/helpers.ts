@@ -7,11 +7,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { BankItem } from '@pte-kit/content';
+import { bank, type BankItem } from '@pte-kit/content';
 import { buildApp, type BuiltApp } from '../app';
 import { loadConfig } from '../config';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/client';
-import { seedDemoLearners, seedQuestions } from '../seed';
+import * as schema from '../db/schema';
+import { seedDemoLearners, seedQuestions, toQuestionData } from '../seed';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 
@@ -68,22 +69,25 @@ export async function emptyPostgres(url: string): Promise<void> {
 
 /** A fresh, migrated database: PostgreSQL emptied first when `url` is given, else PGlite in memory. */
 /**
- * A migrated, empty PGlite data directory, dumped once and loaded by every fresh test database: PGlite's initdb and
- * the migrations cost seconds of CPU per test app, and every server file makes one or more. The dump is a file in the
- * temporary directory named after the migrations and the PGlite version, so test workers and later runs share it and
- * a new migration makes a new one.
+ * A migrated PGlite data directory, empty or with the question bank seeded, dumped once and loaded by every fresh test
+ * database: PGlite's initdb, the migrations and the bank's ~550 inserts cost seconds of CPU per test app, and every
+ * server file makes one or more. The dump is a file in the temporary directory named after the migrations, the PGlite
+ * version and (seeded) the bank, so test workers and later runs share it and any change makes a new one.
  */
-async function migratedTemplate(): Promise<Blob> {
+async function template(seeded: boolean): Promise<Blob> {
   const hash = createHash('sha256').update(PGLITE_VERSION);
   for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const path = join(migrationsFolder, name);
     if (statSync(path).isFile()) hash.update(name).update(readFileSync(path));
   }
-  const file = join(tmpdir(), `pte-test-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (seeded) hash.update(readFileSync(new URL('../seed.ts', import.meta.url))).update(JSON.stringify(bank.map((item) => toQuestionData(item))));
+  const file = join(tmpdir(), `pte-test-pglite-${seeded ? 'seeded' : 'empty'}-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!existsSync(file)) {
     const client = new PGlite('memory://');
     await client.waitReady;
-    await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db as never, { migrationsFolder });
+    if (seeded) await seedQuestions(db as never);
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Written under a name of its own and renamed: another worker never reads half a file.
@@ -94,14 +98,14 @@ async function migratedTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-export async function freshDatabase(url?: string): Promise<DatabaseHandle> {
-  if (!url) return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedTemplate() });
+export async function freshDatabase(url?: string, seeded = false): Promise<DatabaseHandle> {
+  if (!url) return openDatabase({ dataDir: 'memory://', loadDataDir: await template(seeded) });
   await emptyPostgres(url);
   return openDatabase({ databaseUrl: url });
 }
 
 export async function testApp(databaseUrl?: string, items?: readonly BankItem[]): Promise<BuiltApp & { close(): Promise<void> }> {
-  const database = await freshDatabase(databaseUrl);
+  const database = await freshDatabase(databaseUrl, !items);
   if (items) await seedQuestions(database.db, items);
   // Suites write far faster than a learner; the write limit has its own test (safety.test.ts).
   const config = { ...loadConfig({ PORT: '8080', LOG_LEVEL: 'warn', PRERENDER_MEDIA: 'false', RATE_LIMIT_WRITES_PER_MINUTE: '100000' }), hostDist: undefined };
