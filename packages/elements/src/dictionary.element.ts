@@ -1,6 +1,6 @@
+import { css } from 'lit';
 import type { WordBookKind } from '@pte-kit/core';
 import { ApiElement } from './apiElement';
-import { dictionaryHostSheet } from './dictionary.styles';
 import type { DictionaryViewProps } from './dictionary.view';
 import { hostStyles } from './reactElement';
 import { ReaderSignIn } from './signIn';
@@ -33,7 +33,12 @@ declare global {
  * @csspart root - The box the word and the dictionary render in.
  */
 export class PteDictionary extends ApiElement<DictionaryViewProps> {
-  static override styles = [hostStyles, dictionaryHostSheet];
+  // In running text the element is a word, not a block. (The view's sheets stay out of the registering bundle.)
+  static override styles = [hostStyles, css`
+    :host {
+      display: inline;
+    }
+  `];
 
   static override properties = {
     word: {},

@@ -33,10 +33,3 @@ export const dictionaryTriggerSheet = css`
     outline-offset: 2px;
   }
 `;
-
-/** In running text the element is a word, not a block. */
-export const dictionaryHostSheet = css`
-  :host {
-    display: inline;
-  }
-`;

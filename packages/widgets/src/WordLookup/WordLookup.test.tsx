@@ -6,7 +6,7 @@ import { doubleClickWord } from '../TranslateWords/doubleClickWord';
 import { WordLookup } from './WordLookup';
 
 // The dictionary is a lazy chunk; fetched once here so that the first test does not time out on a busy machine.
-beforeAll(() => import('../DictionaryModal/DictionaryModal'));
+beforeAll(() => import('./LookupModal'));
 afterEach(() => localStorage.clear());
 
 function setup() {

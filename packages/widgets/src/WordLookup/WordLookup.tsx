@@ -1,25 +1,23 @@
-import { selectionWord, tokenAround, type PteClient, type Skill } from '@pte-kit/core';
+import type { PteClient, Skill } from '@pte-kit/core';
 import { useState, type ReactNode } from 'react';
 import { Later, deferred } from '../AnswerArea/lazy';
 import type { ToastHandler } from '../QuestionTools/messages';
 import { TranslateWords } from '../TranslateWords/TranslateWords';
+import type { PickedText } from './pickedWord';
 
-// The dictionary is fetched at the first word looked up: a practice card carries only this listener.
-const DictionaryModal = deferred(() => import('../DictionaryModal/DictionaryModal').then((module) => module.DictionaryModal));
+// The dictionary and the word rules are fetched at the first selection: a practice card carries only this listener.
+const LookupModal = deferred(() => import('./LookupModal').then((module) => module.LookupModal));
 
-/**
- * The word a selection picks (core's rules): at least 2 characters selected, widened to the whole word when it lies
- * in one text node (a long press that caught half a word), then one clickable word or nothing.
- */
-export function pickedWord(selection: Selection): string | null {
-  const selected = selection.toString();
-  if (selected.trim().length < 2 || selection.rangeCount === 0) return null;
+/** What the selection holds now (the live Selection changes once the learner clicks on). */
+function readSelection(selection: Selection): PickedText {
   const range = selection.getRangeAt(0);
   const node = range.startContainer;
-  const token = node === range.endContainer && node.nodeType === Node.TEXT_NODE
-    ? tokenAround(node.textContent ?? '', range.startOffset, range.endOffset)
-    : selected;
-  return selectionWord(token);
+  return {
+    selected: selection.toString(),
+    node: node === range.endContainer && node.nodeType === Node.TEXT_NODE
+      ? { text: node.textContent ?? '', start: range.startOffset, end: range.endOffset }
+      : null,
+  };
 }
 
 export interface WordLookupProps {
@@ -43,18 +41,23 @@ export interface WordLookupProps {
  * a word picked in the question's texts, its translation line in the selector's language.
  */
 export function WordLookup({ client, language, signedIn = true, practiceType, skillType, onToast, children }: WordLookupProps) {
-  const [lookup, setLookup] = useState<{ word: string; language: string; open: boolean } | null>(null);
-  const onLookup = (selection: Selection, chosen: string) => {
-    const word = pickedWord(selection);
-    if (word) setLookup({ word, language: chosen, open: true });
-  };
+  const [lookup, setLookup] = useState<{ picked: PickedText; language: string; open: boolean } | null>(null);
   return (
     <>
-      <TranslateWords client={client} language={language} onLookup={onLookup}>{children}</TranslateWords>
+      <TranslateWords
+        client={client}
+        language={language}
+        onLookup={(selection, chosen) => {
+          // A single click leaves nothing selected: no chunk is fetched for it.
+          if (selection.toString().trim().length > 1) setLookup({ picked: readSelection(selection), language: chosen, open: true });
+        }}
+      >
+        {children}
+      </TranslateWords>
       {lookup ? (
         <Later>
-          <DictionaryModal
-            word={lookup.word}
+          <LookupModal
+            picked={lookup.picked}
             open={lookup.open}
             onOpenChange={(open) => setLookup((shown) => shown && { ...shown, open })}
             client={client}
