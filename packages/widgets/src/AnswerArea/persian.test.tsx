@@ -76,10 +76,14 @@ describe('the answer areas in Persian', () => {
 
 describe('the speaking answer in Persian', () => {
   it('counts the preparation down, offers Skip and names the recorder in Persian', async () => {
-    inPersian(<SpeakingAnswer task={getTask('speaking.readAloud')} audioEnds={0} onRecordedChange={vi.fn()} />);
+    const { container } = inPersian(<SpeakingAnswer task={getTask('speaking.readAloud')} audioEnds={0} onRecordedChange={vi.fn()} />);
     expect(await screen.findByRole('timer')).toHaveTextContent(/^ضبط تا ۳۵ ثانیهٔ دیگر شروع می‌شود$/);
     expect(screen.getByRole('button', { name: 'رد شدن' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'پاسخ شما' })).toHaveTextContent('۴۰ ثانیه برای پاسخ وقت دارید.');
+    // The recorder element speaks the language of the React tree it is in.
+    const recorder = container.querySelector('pte-recorder')!;
+    await vi.waitFor(() => expect(recorder.shadowRoot?.querySelector('button.record')).toHaveTextContent('ضبط'));
+    expect(recorder.shadowRoot!.querySelector('.time')).toHaveTextContent('حداکثر 00:40');
   });
 });
 

@@ -1,6 +1,8 @@
 import { formatClock } from '@pte-kit/core';
 import { html, nothing } from 'lit';
 import { icons } from './icons';
+import type { LocaleModel } from '@pte-kit/core';
+import { MediaText } from './mediaText';
 import { PteElement } from './PteElement';
 import { sharedStyles } from './shared.styles';
 import { audioPlayerStyles } from './audio-player.styles';
@@ -24,6 +26,7 @@ export class PteAudioPlayer extends PteElement {
   static override properties = {
     src: {},
     label: {},
+    i18n: { attribute: false },
     downloadName: { attribute: 'download-name' },
     playing: { state: true },
     currentTime: { state: true },
@@ -32,6 +35,9 @@ export class PteAudioPlayer extends PteElement {
 
   /** URL of the recording (http, blob: or data:). */
   declare src: string;
+  /** The locale model of the player's words (the React wrappers give theirs); English without one. */
+  declare i18n: LocaleModel | null;
+  private readonly text: MediaText;
   /** Accessible name of the player. @default 'Audio' */
   declare label: string;
   /** File name the download link saves. @default 'recording.mp3' */
@@ -43,6 +49,8 @@ export class PteAudioPlayer extends PteElement {
   constructor() {
     super();
     this.src = '';
+    this.i18n = null;
+    this.text = new MediaText(this);
     this.label = 'Audio';
     this.downloadName = 'recording.mp3';
     this.playing = false;
@@ -86,18 +94,18 @@ export class PteAudioPlayer extends PteElement {
     const sync = (event: Event) => this.sync(event);
     return html`
       <div class="root" part="root" role="group" aria-label=${this.label}>
-        <button type="button" class="round primary" aria-label=${this.playing ? 'Pause' : 'Play'} ?disabled=${!this.src} @click=${this.toggle}>
+        <button type="button" class="round primary" aria-label=${this.text.t(this.playing ? 'pause' : 'play')} ?disabled=${!this.src} @click=${this.toggle}>
           ${this.playing ? icons.pause : icons.play}
         </button>
         <input
           class="bar"
           type="range"
-          aria-label="Position"
+          aria-label=${this.text.t('position')}
           min="0"
           max=${this.duration || 0}
           step="0.1"
           .value=${String(this.currentTime)}
-          aria-valuetext=${`${formatClock(this.currentTime)} of ${formatClock(this.duration)}`}
+          aria-valuetext=${this.text.t('timeOf', { time: formatClock(this.currentTime), total: formatClock(this.duration) })}
           ?disabled=${!this.src}
           @input=${this.seek}
         />

@@ -4,7 +4,9 @@ import {
 } from '@pte-kit/core';
 import { html, nothing, type PropertyValues } from 'lit';
 import { PteAudioPlayer } from './audio-player.element';
+import type { LocaleModel } from '@pte-kit/core';
 import { icons } from './icons';
+import { MediaText } from './mediaText';
 import { sharedStyles } from './shared.styles';
 import { recorderStyles } from './recorder.styles';
 import { ModelController, PteElement, define } from './PteElement';
@@ -82,6 +84,7 @@ export class PteRecorder extends PteElement {
     beep: { type: Boolean },
     deviceId: { attribute: 'device-id' },
     disabled: { type: Boolean, reflect: true },
+    i18n: { attribute: false },
     label: {},
     opening: { state: true },
     audioUrl: { state: true },
@@ -101,6 +104,9 @@ export class PteRecorder extends PteElement {
   declare disabled: boolean;
   /** Accessible name of the recorder. @default 'Answer recorder' */
   declare label: string;
+  /** The locale model of the element's words (the React wrappers give theirs); English without one. */
+  declare i18n: LocaleModel | null;
+  private readonly text: MediaText;
   declare private opening: boolean;
   declare private audioUrl: string | null;
   declare private notice: string;
@@ -120,6 +126,8 @@ export class PteRecorder extends PteElement {
     this.deviceId = null;
     this.disabled = false;
     this.label = 'Answer recorder';
+    this.i18n = null;
+    this.text = new MediaText(this);
     this.opening = false;
     this.audioUrl = null;
     this.notice = '';
@@ -178,7 +186,7 @@ export class PteRecorder extends PteElement {
       for (const track of stream.getTracks()) track.stop();
       this.recording?.cancel();
       this.recording = null;
-      if (run === this.run) this.fail(errorMessage(reason, 'Recording could not start.'));
+      if (run === this.run) this.fail(errorMessage(reason, this.text.t('couldNotStart')));
       return;
     }
     this.emit('pte-recorder-start', undefined);
@@ -266,7 +274,7 @@ export class PteRecorder extends PteElement {
       this.model.ready(audio.durationMs);
       this.emit('pte-recorded', audio);
     } catch (reason) {
-      if (run === this.run) this.fail(errorMessage(reason, 'The recording could not be encoded.'));
+      if (run === this.run) this.fail(errorMessage(reason, this.text.t('couldNotEncode')));
     }
   }
 
@@ -294,7 +302,7 @@ export class PteRecorder extends PteElement {
       const stream = await openMicrophone(this.deviceId ?? storedMicrophoneId());
       for (const track of stream.getTracks()) track.stop();
       this.permissionOpen = false;
-      this.notice = 'Microphone enabled. Press Record to start.';
+      this.notice = this.text.t('enabled');
     } catch (reason) {
       this.permissionError = errorMessage(reason, MEDIA_MESSAGES.microphoneFailed);
       this.emit('pte-recorder-error', { message: this.permissionError });
@@ -318,25 +326,25 @@ export class PteRecorder extends PteElement {
       case 'idle':
         return html`
           <button type="button" class="primary record" ?disabled=${this.disabled || this.opening} @click=${() => void this.start()}>
-            ${icons.microphone} ${this.opening ? 'Opening microphone…' : 'Record'}
+            ${icons.microphone} ${this.text.t(this.opening ? 'opening' : 'record')}
           </button>
-          <span class="time">Up to ${limit}</span>
+          <span class="time">${this.text.t('upTo', { limit })}</span>
         `;
       case 'beeping':
-        return html`<button type="button" class="record" disabled>${icons.microphone} Get ready…</button>`;
+        return html`<button type="button" class="record" disabled>${icons.microphone} ${this.text.t('getReady')}</button>`;
       case 'recording':
         return html`
-          <button type="button" class="primary stop record" @click=${() => this.stop()}>${icons.stop} Stop</button>
+          <button type="button" class="primary stop record" @click=${() => this.stop()}>${icons.stop} ${this.text.t('stop')}</button>
           <span class="dot" aria-hidden="true"></span>
           <span class="time">${formatClock(elapsedMs / 1000)} / ${limit}</span>
-          <meter aria-label="Microphone level" min="0" max="100" low="10" optimum="60" .value=${level}></meter>
+          <meter aria-label=${this.text.t('level')} min="0" max="100" low="10" optimum="60" .value=${level}></meter>
         `;
       case 'stopping':
-        return html`<span class="time">Preparing your recording…</span>`;
+        return html`<span class="time">${this.text.t('preparing')}</span>`;
       default:
         return html`
-          <pte-audio-player src=${this.audioUrl ?? nothing} label="Your recording" download-name="answer.mp3"></pte-audio-player>
-          <button type="button" @click=${() => this.reset()}>Try Again</button>
+          <pte-audio-player src=${this.audioUrl ?? nothing} label=${this.text.t('yourRecording')} download-name="answer.mp3" .i18n=${this.i18n}></pte-audio-player>
+          <button type="button" @click=${() => this.reset()}>${this.text.t('tryAgain')}</button>
         `;
     }
   }
@@ -344,9 +352,9 @@ export class PteRecorder extends PteElement {
   private statusText(): string {
     if (this.notice) return this.notice;
     switch (this.state.status) {
-      case 'beeping': return 'Recording starts after the beep.';
-      case 'recording': return 'Recording…';
-      case 'stopped': return `Recorded ${formatClock(this.state.elapsedMs / 1000)}.`;
+      case 'beeping': return this.text.t('afterBeep');
+      case 'recording': return this.text.t('recording');
+      case 'stopped': return this.text.t('recorded', { time: formatClock(this.state.elapsedMs / 1000) });
       default: return '';
     }
   }

@@ -1,10 +1,12 @@
 import {
-  AUDIO_SPEEDS, LIMITS, SPEAKERS, SPEAKER_STORAGE_KEY, createTimingPlayerModel, defaultSpeaker, formatClock, playAfterLabel, questionAudioPath,
+  AUDIO_SPEEDS, LIMITS, SPEAKERS, SPEAKER_STORAGE_KEY, createTimingPlayerModel, defaultSpeaker, formatClock, questionAudioPath,
   type Speaker, type SpeakerChoice, type TimingPlayerModel, type TimingPlayerState,
 } from '@pte-kit/core';
 import { html, nothing, type PropertyValues } from 'lit';
 import type WaveSurfer from 'wavesurfer.js';
+import type { LocaleModel } from '@pte-kit/core';
 import { icons } from './icons';
+import { MediaText } from './mediaText';
 import { ModelController, PteElement } from './PteElement';
 import { sharedStyles } from './shared.styles';
 import { timingPlayerStyles } from './timing-player.styles';
@@ -87,6 +89,7 @@ export class PteTimingPlayer extends PteElement {
     delay: { type: Number },
     waveform: { type: Boolean },
     label: {},
+    i18n: { attribute: false },
     waveReady: { state: true },
   };
 
@@ -114,6 +117,9 @@ export class PteTimingPlayer extends PteElement {
   declare waveform: boolean;
   /** Accessible name. @default 'Question audio' */
   declare label: string;
+  /** The locale model of the element's words (the React wrappers give theirs); English without one. */
+  declare i18n: LocaleModel | null;
+  private readonly text: MediaText;
   declare private waveReady: boolean;
   private player: ModelController<TimingPlayerModel> | null;
   private unsubscribe: Array<() => void>;
@@ -135,6 +141,8 @@ export class PteTimingPlayer extends PteElement {
     this.delay = LIMITS.autoplayDelayMs / 1000;
     this.waveform = true;
     this.label = 'Question audio';
+    this.i18n = null;
+    this.text = new MediaText(this);
     this.waveReady = false;
     this.player = null;
     this.unsubscribe = [];
@@ -335,13 +343,13 @@ export class PteTimingPlayer extends PteElement {
     return html`
       <div class="root" part="root" role="group" aria-label=${this.label} @keydown=${this.onKeyDown}>
         ${state.phase === 'countdown'
-          ? html`<p class="countdown" role="timer">${playAfterLabel(state.countdownMs)}</p>`
+          ? html`<p class="countdown" role="timer">${this.text.t('playAfter', { n: Math.ceil(state.countdownMs / 1000) })}</p>`
           : nothing}
         <div class="main">
           <button
             type="button"
             class="round primary"
-            aria-label=${playing ? 'Pause' : 'Play'}
+            aria-label=${this.text.t(playing ? 'pause' : 'play')}
             @click=${() => (playing ? this.pause() : void this.play().catch(() => this.model?.paused()))}
           >
             ${playing ? icons.pause : icons.play}
@@ -355,7 +363,7 @@ export class PteTimingPlayer extends PteElement {
             aria-valuemin="0"
             aria-valuemax=${Math.round(state.duration)}
             aria-valuenow=${Math.round(state.currentTime)}
-            aria-valuetext=${`${formatClock(state.currentTime)} of ${formatClock(state.duration)}`}
+            aria-valuetext=${this.text.t('timeOf', { time: formatClock(state.currentTime), total: formatClock(state.duration) })}
             @click=${this.onTrackClick}
           >
             ${this.waveReady ? nothing : html`<div class="bar"><div class="fill" style="width: ${progress}%"></div></div>`}
@@ -365,13 +373,13 @@ export class PteTimingPlayer extends PteElement {
         </div>
         <div class="settings">
           <span class="setting">
-            <label for="speed">Speed</label>
+            <label for="speed">${this.text.t('speed')}</label>
             <select id="speed" @change=${(event: Event) => this.model?.setSpeed(Number((event.target as HTMLSelectElement).value))}>
               ${AUDIO_SPEEDS.map((speed) => html`<option value=${speed} ?selected=${speed === state.speed}>x${speed}</option>`)}
             </select>
           </span>
           <span class="setting volume">
-            <label for="volume">${icons.volume}<span class="visually-hidden">Volume</span></label>
+            <label for="volume">${icons.volume}<span class="visually-hidden">${this.text.t('volume')}</span></label>
             <input
               id="volume"
               class="volume-input"
@@ -387,7 +395,7 @@ export class PteTimingPlayer extends PteElement {
           ${this.choosesSpeaker
             ? html`
                 <span class="setting">
-                  <label for="speaker">Speaker</label>
+                  <label for="speaker">${this.text.t('speaker')}</label>
                   <select
                     id="speaker"
                     @change=${(event: Event) => {
@@ -396,7 +404,7 @@ export class PteTimingPlayer extends PteElement {
                       this.model?.choose(choice);
                     }}
                   >
-                    <option value="random" ?selected=${state.choice === 'random'}>Random</option>
+                    <option value="random" ?selected=${state.choice === 'random'}>${this.text.t('random')}</option>
                     ${this.speakers.map((entry) => html`<option value=${entry.id} ?selected=${state.choice === entry.id}>${entry.label}</option>`)}
                   </select>
                 </span>

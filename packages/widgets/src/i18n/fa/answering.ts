@@ -11,6 +11,7 @@ import type { writingAnswerMessages } from '../../WritingAnswer/messages';
 import type { speakingAnswerMessages } from '../../SpeakingAnswer/messages';
 import type { scoredAnswerMessages } from '../../ScoreModal/scoredAnswerMessages';
 import type { scoreDetailMessages } from '../../WritingScore/messages';
+import type { mediaMessages } from '../../media/mediaMessages';
 
 export const answerArea = {
   recorded: 'پاسخ این سؤال را باید ضبط کنید.',
@@ -131,3 +132,30 @@ export const scoreDetail = {
   tip: 'پیشنهاد: {suggestion}.',
   noGrammarErrors: 'هیچ خطای دستوری پیدا نشد.',
 } satisfies Catalogue<typeof scoreDetailMessages>;
+
+export const media = {
+  play: 'پخش',
+  pause: 'توقف',
+  position: 'جای پخش',
+  timeOf: '{time} از {total}',
+  playAfter: 'پخش تا {n} ثانیهٔ دیگر',
+  speed: 'سرعت',
+  volume: 'بلندی صدا',
+  speaker: 'گوینده',
+  random: 'تصادفی',
+  record: 'ضبط',
+  opening: 'در حال باز کردن میکروفون…',
+  upTo: 'حداکثر {limit}',
+  getReady: 'آماده شوید…',
+  stop: 'پایان ضبط',
+  level: 'سطح صدای میکروفون',
+  preparing: 'در حال آماده‌سازی صدای ضبط‌شده…',
+  yourRecording: 'صدای ضبط‌شدهٔ شما',
+  tryAgain: 'دوباره امتحان کنید',
+  enabled: 'میکروفون فعال شد. برای شروع، «ضبط» را بزنید.',
+  afterBeep: 'ضبط بعد از صدای بوق شروع می‌شود.',
+  recording: 'در حال ضبط…',
+  recorded: '{time} ضبط شد.',
+  couldNotStart: 'ضبط شروع نشد.',
+  couldNotEncode: 'صدای ضبط‌شده آماده نشد.',
+} satisfies Catalogue<typeof mediaMessages>;
