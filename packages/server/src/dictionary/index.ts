@@ -32,7 +32,7 @@ const ENTRY_CACHE_LIMIT = 2_000;
 /** The bank's phonetics are transcribed this long after loading, so the load's first lookups go first. */
 const WARM_DELAY_MS = 2_000;
 /** Senses WordNet marks as vulgar or offensive are not shown to learners. */
-const OFFENSIVE = /\b(obscene|vulgar|offensive|disparaging|derogatory|ethnic slur)\b/i;
+const OFFENSIVE = /\b(obscene|vulgar|vulgarism|ethnic slur|(offensive|disparaging|derogatory) (term|name|word|slang))\b/i;
 
 const PART_OF: Readonly<Record<WordNetPos, PartOfSpeech>> = { noun: 'NOUN', verb: 'VERB', adj: 'ADJECTIVE', adv: 'ADVERB' };
 
@@ -45,6 +45,13 @@ interface Loaded {
 
 const lexiconByWord = new Map<string, LexiconEntry>(lexicon.map((entry) => [entry.word, entry]));
 let loading: Promise<Loaded> | undefined;
+let warming: Promise<void> | undefined;
+
+/** Resolves once the bank's phonetics are transcribed or read from the cache file (the bench waits for it). */
+export async function dictionaryWarm(): Promise<void> {
+  await loadDictionary();
+  await warming;
+}
 
 /**
  * Loads WordNet (shared with the scoring engines), compromise and the pronouncing dictionary once, then transcribes
@@ -54,7 +61,9 @@ export function loadDictionary(): Promise<Loaded> {
   loading ??= (async () => {
     const [wordnet, nlp, phonetics] = await Promise.all([loadWordNet(), loadCompromise(), loadPhonetics()]);
     const loaded: Loaded = { wordnet, nlp, phonetics, translator: createTranslator() };
-    setTimeout(() => void phonetics.warm(bankHeadwords(loaded)).catch(() => undefined), WARM_DELAY_MS).unref();
+    warming = new Promise<void>((resolve) => {
+      setTimeout(() => void phonetics.warm(bankHeadwords(loaded)).catch(() => undefined).finally(resolve), WARM_DELAY_MS).unref();
+    });
     return loaded;
   })();
   loading.catch(() => {
