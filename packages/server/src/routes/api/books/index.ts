@@ -4,7 +4,7 @@ import {
   type BookmarkType, type Skill, type WordDto,
 } from '@pte-kit/core';
 import { parseDateOrDateTime } from '../../../calendar';
-import { lookupWord, normaliseWord } from '../../../dictionary/index';
+import { DICTIONARY_WORD, MAX_WORD_LENGTH, lookupWord, normaliseWord } from '../../../dictionary/index';
 import { errors } from '../../../errors';
 import { bookIdsForWords } from '../../../repositories/books';
 import type { UserRow } from '../../../repositories/users';
@@ -62,12 +62,10 @@ async function splitBookmarkTypes(request: FastifyRequest) {
   query.bookmarkTypes = (Array.isArray(value) ? value : [value]).flatMap((part) => String(part).split(',')).map((part) => part.trim()).filter(Boolean);
 }
 
-const WORD_SHAPE = /^[A-Za-z][A-Za-z'’-]*$/;
-
 /** The headword a learner's word is stored under: one dictionary word, never free text. */
 async function dictionaryWord(raw: string): Promise<string> {
   const word = raw.trim();
-  if (!WORD_SHAPE.test(word) || word.length > 40) {
+  if (!DICTIONARY_WORD.test(word) || word.length > MAX_WORD_LENGTH) {
     throw errors.badRequest(`"${word.slice(0, 60)}" is not a word: use one word of letters, with an apostrophe or hyphen inside if it has one.`, 'word');
   }
   const headword = await normaliseWord(word);
