@@ -61,6 +61,9 @@ export function WordEntryModal<Entry extends BookEntry>({
 }: WordEntryModalProps<Entry>) {
   const t = useBookMessages();
   const tc = useT(commonMessages);
+  const i18n = useLocale();
+  // Counters without grouping, as the note editor's ('5000', not '5,000').
+  const plain = (n: number) => i18n.number(n, { useGrouping: false });
   const noteId = useId();
   const markId = useId();
   const counterId = useId();
@@ -138,7 +141,7 @@ export function WordEntryModal<Entry extends BookEntry>({
             />
           </label>
           <div className={styles.noteFoot}>
-            <span id={counterId}>{t('noteCount', { n: note.length, max: LIMITS.noteChars })}</span>
+            <span id={counterId}>{t('noteCount', { n: plain(note.length), max: plain(LIMITS.noteChars) })}</span>
             <Button
               variant="secondary"
               size="sm"

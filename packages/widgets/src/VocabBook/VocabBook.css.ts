@@ -81,7 +81,7 @@ export const wordButton = focusable({
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
 
-export const word = style({ fontSize: vars.fontSize.lg, fontWeight: 700, overflowWrap: 'anywhere', color: vars.color.brand });
+export const word = style({ justifySelf: 'start', fontSize: vars.fontSize.lg, fontWeight: 700, overflowWrap: 'anywhere', color: vars.color.brand });
 
 export const wordMeta = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -36,7 +36,7 @@ export const wordBookMessages = defineMessages('wordBooks', {
   previousWord: 'Previous word',
   nextWord: 'Next word',
   note: 'Note',
-  noteCount: '{n, number} / {max, number}',
+  noteCount: '{n} / {max}',
   saveNote: 'Save note',
   noteSaved: 'Note saved',
   difficultyMark: 'Difficulty mark',

@@ -36,7 +36,7 @@ export default {
   previousWord: 'واژهٔ قبلی',
   nextWord: 'واژهٔ بعدی',
   note: 'یادداشت',
-  noteCount: '{n, number} / {max, number}',
+  noteCount: '{n} / {max}',
   saveNote: 'ذخیرهٔ یادداشت',
   noteSaved: 'یادداشت ذخیره شد',
   difficultyMark: 'نشان دشواری',
