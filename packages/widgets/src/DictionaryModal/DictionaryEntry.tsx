@@ -18,7 +18,12 @@ export interface DictionaryEntryProps {
   translationLanguage?: string | null;
   /** Writes text to the clipboard. @default navigator.clipboard.writeText */
   writeText?: (text: string) => Promise<void>;
+  /** Whether the word itself heads the entry (the dictionary modal's title already says it). @default true */
+  showWord?: boolean;
 }
+
+/** A related word the dictionary can look up: one word (a phrase such as 'bring forth' is shown, not looked up). */
+const ONE_WORD = /^[A-Za-z]+(?:['-][A-Za-z]+)*$/;
 
 /** 'Copied!' for two seconds after a copy, per button. */
 function useCopy(writeText?: (text: string) => Promise<void>) {
@@ -43,7 +48,7 @@ function useCopy(writeText?: (text: string) => Promise<void>) {
  * US, UK and AU pronunciations, the translation line, a tab per part of speech with numbered definitions (copy),
  * examples, and the collapsible family words, synonyms, antonyms, collocations and idioms.
  */
-export function DictionaryEntry({ entry, onLookup, mediaBaseUrl = '', translationLanguage, writeText }: DictionaryEntryProps) {
+export function DictionaryEntry({ entry, onLookup, mediaBaseUrl = '', translationLanguage, writeText, showWord = true }: DictionaryEntryProps) {
   const t = useT(dictionaryMessages);
   const { copied, copy } = useCopy(writeText);
   const [tab, setTab] = useState(0);
@@ -54,7 +59,7 @@ export function DictionaryEntry({ entry, onLookup, mediaBaseUrl = '', translatio
   return (
     <div className={styles.entry}>
       <div className={styles.wordRow}>
-        <p className={styles.word} lang="en" dir="ltr">{entry.word}</p>
+        {showWord ? <p className={styles.word} lang="en" dir="ltr">{entry.word}</p> : null}
         <button type="button" className={styles.playButton} onClick={() => void copy('word', entry.word)}>{t('copyWord')}</button>
         <span role="status" className={styles.status}>{copied === 'word' ? t('copied') : null}</span>
       </div>
@@ -224,7 +229,9 @@ function WordChips({ words, onLookup }: { words: string[]; onLookup?: (word: str
     <ul className={styles.chips} lang="en" dir="ltr">
       {words.map((word) => (
         <li key={word}>
-          {onLookup ? <button type="button" className={styles.chip} onClick={() => onLookup(word)}>{word}</button> : word}
+          {onLookup && ONE_WORD.test(word)
+            ? <button type="button" className={styles.chip} onClick={() => onLookup(word)}>{word}</button>
+            : <span className={styles.phrase}>{word}</span>}
         </li>
       ))}
     </ul>

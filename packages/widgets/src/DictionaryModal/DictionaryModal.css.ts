@@ -86,6 +86,8 @@ export const chip = style({
   selectors: { '&:hover': { background: vars.color.brandSoft }, '&:focus-visible': focusRing },
 });
 
+export const phrase = style({ display: 'inline-flex', alignItems: 'center', minHeight: 44, padding: `0 ${vars.space.sm}` });
+
 export const phrases = style({ margin: 0, padding: `0 0 ${vars.space.sm}`, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 
 export const footer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, width: '100%' });

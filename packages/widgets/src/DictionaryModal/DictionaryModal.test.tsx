@@ -77,6 +77,8 @@ describe('DictionaryModal', () => {
     expect(screen.getByText('public library')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Family words' }));
     expect(screen.getByRole('button', { name: 'librarian' })).toBeVisible();
+    expect(screen.getByText('reading room')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'reading room' })).toBeNull(); // a phrase is not a dictionary word
     await userEvent.click(screen.getByRole('button', { name: 'archive' }));
     expect(await screen.findByRole('dialog', { name: 'archive' })).toHaveTextContent('A collection of historical documents.');
     expect(client.getDictionaryWord).toHaveBeenLastCalledWith('archive', undefined);

@@ -282,6 +282,7 @@ export function DictionaryModal({
           mediaBaseUrl={api.baseURL}
           translationLanguage={translationLanguage}
           writeText={writeText}
+          showWord={false}
           onLookup={(next) => next.toLowerCase() !== loaded.entry.word.toLowerCase() && setShown(next)}
         />
       ) : (

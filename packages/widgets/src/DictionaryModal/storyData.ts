@@ -11,7 +11,7 @@ export const LIBRARY: WordDto = {
       partOfSpeech: 'NOUN',
       definitions: ['A room where books are kept.', 'A collection of literary documents or records kept for reference.'],
       examples: ['She borrowed three novels from the library.'],
-      synonyms: [{ word: 'archive', example: null }], antonyms: [],
+      synonyms: [{ word: 'archive', example: null }, { word: 'reading room', example: null }], antonyms: [],
       collocations: [{ phrase: 'public library', example: 'The public library opens at nine.' }],
       idioms: [],
     },
