@@ -13,16 +13,18 @@ import { fixtureItems, signInDemoLearners, testApp } from '../packages/server/sr
  */
 let ctx: Awaited<ReturnType<typeof testApp>>;
 let headers: { authorization: string };
+/** A second learner for the words outside the bank: the route allows 120 lookups a minute per learner. */
+let otherHeaders: { authorization: string };
 const samples = new Map<string, number[]>();
 const pools = new Map<string, string[]>();
 
 const p = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
 
-async function timed(name: string, path: (word: string) => string) {
+async function timed(name: string, path: (word: string) => string, as = headers) {
   const word = pools.get(name)!.pop();
   if (!word) throw new Error(`${name}: the pool of fresh words ran out`);
   const start = performance.now();
-  const response = await ctx.app.inject({ method: 'GET', url: path(word), headers });
+  const response = await ctx.app.inject({ method: 'GET', url: path(word), headers: as });
   const elapsed = performance.now() - start;
   if (response.statusCode !== 200 && response.statusCode !== 404) throw new Error(`${name} ${word}: ${response.statusCode} ${response.body}`);
   samples.set(name, [...(samples.get(name) ?? []), elapsed]);
@@ -42,7 +44,7 @@ function shuffled<T>(list: T[]): T[] {
 
 beforeAll(async () => {
   ctx = await testApp(undefined, fixtureItems);
-  ({ trial: headers } = await signInDemoLearners(ctx.app));
+  ({ trial: headers, premium: otherHeaders } = await signInDemoLearners(ctx.app));
   // Warm: the data loaded and the bank's phonetics ready, one lookup and one translation through the routes.
   await ctx.app.inject({ method: 'GET', url: '/api/dictionary/warm', headers });
   await ctx.app.inject({ method: 'GET', url: '/api/translate/warm', headers });
@@ -72,9 +74,9 @@ afterAll(async () => {
 });
 
 describe('first lookup of a word on a warm server', () => {
-  const options = { time: 0, iterations: 150, warmupIterations: 0, warmupTime: 0 };
+  const options = { time: 0, iterations: 100, warmupIterations: 0, warmupTime: 0 };
   bench('baseline: GET /api/translate/{word}', () => timed('translate', (word) => `/api/translate/${encodeURIComponent(word)}`), options);
   bench('GET /api/dictionary/{word}, words of the bank', () => timed('dictionary (bank words)', (word) => `/api/dictionary/${encodeURIComponent(word)}`), options);
-  bench('GET /api/dictionary/{word}, words outside the bank', () => timed('dictionary (words outside the bank)', (word) => `/api/dictionary/${encodeURIComponent(word)}`),
+  bench('GET /api/dictionary/{word}, words outside the bank', () => timed('dictionary (words outside the bank)', (word) => `/api/dictionary/${encodeURIComponent(word)}`, otherHeaders),
     { time: 0, iterations: 20, warmupIterations: 0, warmupTime: 0 });
 });

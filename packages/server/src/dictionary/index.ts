@@ -46,11 +46,12 @@ interface Loaded {
 const lexiconByWord = new Map<string, LexiconEntry>(lexicon.map((entry) => [entry.word, entry]));
 let loading: Promise<Loaded> | undefined;
 let warming: Promise<void> | undefined;
+let startWarm: (() => Promise<void>) | undefined;
 
-/** Resolves once the bank's phonetics are transcribed or read from the cache file (the bench waits for it). */
+/** Transcribes the bank's phonetics now (or reads them from the cache file) and resolves when done (the bench waits). */
 export async function dictionaryWarm(): Promise<void> {
   await loadDictionary();
-  await warming;
+  await startWarm?.();
 }
 
 /**
@@ -61,9 +62,12 @@ export function loadDictionary(): Promise<Loaded> {
   loading ??= (async () => {
     const [wordnet, nlp, phonetics] = await Promise.all([loadWordNet(), loadCompromise(), loadPhonetics()]);
     const loaded: Loaded = { wordnet, nlp, phonetics, translator: createTranslator() };
-    warming = new Promise<void>((resolve) => {
-      setTimeout(() => void phonetics.warm(bankHeadwords(loaded)).catch(() => undefined).finally(resolve), WARM_DELAY_MS).unref();
-    });
+    const words = bankWords();
+    startWarm = () => {
+      warming ??= phonetics.warm(words, () => headwordsOf(loaded, words)).catch(() => undefined);
+      return warming;
+    };
+    setTimeout(() => void startWarm!(), WARM_DELAY_MS).unref();
     return loaded;
   })();
   loading.catch(() => {
@@ -72,18 +76,27 @@ export function loadDictionary(): Promise<Loaded> {
   return loading;
 }
 
-/**
- * The bank's and the lexicon's words that are headwords as written, most of what a learner looks up. Only the cheap
- * test is made here (no base-form search), so this takes a few milliseconds and never holds up the event loop.
- */
-function bankHeadwords(loaded: Loaded): Set<string> {
+/** The bank's and the lexicon's clickable words, lower case: most of what a learner looks up. */
+function bankWords(): string[] {
   const words = new Set<string>(lexicon.map((entry) => entry.word));
-  for (const item of bank) for (const text of textsOf(item)) for (const word of clickableWords(text)) {
-    const lower = word.toLowerCase();
-    if (isHeadword(loaded, lower)) words.add(lower);
-    else if (Object.hasOwn(IRREGULAR_FORMS, lower)) words.add(IRREGULAR_FORMS[lower]);
+  for (const item of bank) for (const text of textsOf(item)) for (const word of clickableWords(text)) words.add(word.toLowerCase().replace(/’/g, "'"));
+  return [...words].sort();
+}
+
+/**
+ * The headwords of `words`, resolved a few hundred at a time with a pause between, so that resolving the whole bank
+ * (~20 s of compromise on a busy machine) never holds up a request for long.
+ */
+async function headwordsOf(loaded: Loaded, words: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (let at = 0; at < words.length; at += 200) {
+    for (const word of words.slice(at, at + 200)) {
+      const headword = headwordOf(loaded, word);
+      if (headword) found.add(headword);
+    }
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return words;
+  return [...found];
 }
 
 const inWordNet = (wordnet: WordNet, word: string) => wordnet.isNoun(word) || wordnet.isVerb(word) || wordnet.isAdjective(word) || wordnet.isAdverb(word);

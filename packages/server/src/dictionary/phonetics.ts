@@ -26,7 +26,7 @@ export interface Phonetics {
 }
 
 const CACHE_LIMIT = 20_000;
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 const BATCH_LIMIT = 400;
 
 const ARPABET_TO_IPA: Readonly<Record<string, string>> = {
@@ -108,8 +108,11 @@ async function espeak(words: string[], voice: 'en-gb' | 'en-us'): Promise<Map<st
 export interface PhoneticsSource {
   /** The phonetics of lower-case words, transcribing the ones not cached in one espeak-ng run. */
   of(words: string[]): Promise<Map<string, Phonetics>>;
-  /** Transcribes words in the background (the bank's), in batches, without holding up lookups for long. */
-  warm(words: Iterable<string>): Promise<void>;
+  /**
+   * Transcribes the headwords of `words` (the bank's) in the background, in batches, and caches them in a file named
+   * by a hash of `words`: a later start with the same words reads the file instead of resolving and transcribing.
+   */
+  warm(words: string[], headwords: () => Promise<string[]>): Promise<void>;
 }
 
 /** The cache file of a word list: named by a hash of the list, so a changed bank gets a file of its own. */
@@ -171,14 +174,14 @@ export async function loadPhonetics(): Promise<PhoneticsSource> {
       }
       return found;
     },
-    async warm(words) {
-      const list = [...new Set(words)].filter((word) => /^[a-z]+(['-][a-z]+)*$/.test(word)).sort();
-      const file = cacheFile(list);
+    async warm(words, headwords) {
+      const file = cacheFile([...new Set(words)].sort());
       const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, [string | null, string | null]>, () => null);
       if (saved) {
         for (const [word, [british, american]] of Object.entries(saved)) if (!cache.has(word)) remember(word, { british, american });
         return;
       }
+      const list = (await headwords()).filter((word) => /^[a-z]+(['-][a-z]+)*$/.test(word));
       const todo = list.filter((word) => !cache.has(word));
       for (let at = 0; at < todo.length; at += BATCH_LIMIT) await transcribe(todo.slice(at, at + BATCH_LIMIT));
       const table = Object.fromEntries(list.flatMap((word) => {
