@@ -174,7 +174,7 @@ test('a word from a practice card goes to the vocab and pronunciation books, is 
   await page.goto('/dashboard/notes');
   await expect(page.getByRole('heading', { level: 1, name: 'Notes' })).toBeVisible();
   const listed = page.getByRole('article').filter({ hasText: 'Phases of the Moon' });
-  await expect(listed.getByRole('link', { name: 'Phases of the Moon' })).toHaveAttribute('href', `/dashboard/reading/multiple-choice-single/${practiceId}`);
+  await expect(listed.getByRole('link', { name: 'Phases of the Moon' })).toHaveAttribute('href', `/dashboard/reading/multiple-choice-single/1?question=${practiceId}`);
   await expectNoAxeViolations(page, 'notes page');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalOverflow(page, 'notes page');
@@ -193,4 +193,11 @@ test('a word from a practice card goes to the vocab and pronunciation books, is 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print this note' })).toBeHidden();
   await page.screenshot({ path: '/tmp/books-print-note.png', fullPage: true });
+
+  // The note's title opens its own question, wherever it sits in the task's list.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/dashboard/notes');
+  await page.getByRole('article').filter({ hasText: 'Phases of the Moon' }).getByRole('link', { name: 'Phases of the Moon' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reading\/multiple-choice-single\/\d+$/);
+  await expect(page.getByText('Phases of the Moon').first()).toBeVisible();
 });

@@ -22,6 +22,7 @@ export const pageMessages = defineMessages('pages', {
   notInExam: '{task} is not part of {exam}.',
   changeExamType: 'Change your exam type to practise it.',
   questionList: 'Question list',
+  openingQuestion: 'Opening the question…',
   taskQuestions: '{task} questions',
   closeQuestionList: 'Close question list',
 });

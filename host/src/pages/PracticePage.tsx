@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   applyCategory, filtersFromSearch, filtersToSearch, findTaskBySlug, isTaskOffered, plansHref, toQuery, variantOf, type FilterState,
@@ -15,7 +15,7 @@ export function PracticePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { user, toast } = useApp();
+  const { user, toast, client } = useApp();
   const [listOpen, setListOpen] = useState(false);
   const t = useT(pageMessages);
   const task = findTaskBySlug(skill, slug);
@@ -23,9 +23,24 @@ export function PracticePage() {
   const [listFilters, setListFilters] = useState<FilterState>(filters);
   const position = Number(positionParam);
   const closeList = useCallback(() => setListOpen(false), []);
+  // A link to one question by its id (a note's title): ?question={id} moves to its position in the unfiltered list.
+  const questionId = Number(search.get('question'));
+  const byId = Number.isInteger(questionId) && questionId > 0 ? questionId : null;
+  useEffect(() => {
+    if (!task || byId === null) return;
+    let live = true;
+    client.getPracticeItemById(task.skill, task.apiTask, byId).then(
+      (item) => live && navigate(`/dashboard/${task.skill}/${task.slug}/${item.position}`, { replace: true }),
+      () => live && navigate(`/dashboard/${task.skill}/${task.slug}/${position || 1}`, { replace: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [task, byId, client, navigate, position]);
 
   if (!task) return <NotFound />;
   if (!Number.isInteger(position) || position < 1) return <Navigate to={`/dashboard/${task.skill}/${task.slug}/1`} replace />;
+  if (byId !== null) return <p role="status" className={styles.muted}>{t('openingQuestion')}</p>;
   const pteType = user!.profile.pteType;
   if (!isTaskOffered(task, variantOf(pteType))) {
     return (

@@ -21,8 +21,8 @@ describe('notes list', () => {
 
   it('links a note to its question, its page and its print page', () => {
     const note = { id: 7, skill: 'reading' as const, task: 'rwFillInTheBlanks', practiceId: 42 };
-    expect(notePracticeHref(note)).toBe('/dashboard/reading/rw-fill-in-the-blanks/42');
-    expect(notePracticeHref({ ...note, skill: 'speaking', task: 'readAloud' })).toBe('/dashboard/speaking/read-aloud/42');
+    expect(notePracticeHref(note)).toBe('/dashboard/reading/rw-fill-in-the-blanks/1?question=42');
+    expect(notePracticeHref({ ...note, skill: 'speaking', task: 'readAloud' })).toBe('/dashboard/speaking/read-aloud/1?question=42');
     expect(notePageHref(note)).toBe('/dashboard/notes/7?type=reading');
     expect(notePrintHref(note)).toBe('/print/rwFillInTheBlanks?id=7');
   });

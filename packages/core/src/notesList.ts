@@ -50,11 +50,15 @@ export function notesFiltersNeedTask(filters: NotesFilters): boolean {
   return !filters.task && Boolean(filters.from || filters.to || filters.text.trim());
 }
 
-/** The note's question: /dashboard/{skill}/{task route segment}/{practiceId}. */
+/**
+ * The note's question: /dashboard/{skill}/{task route segment}/1?question={practiceId}. The spec puts the practice id
+ * where the practice page keeps the question's position in its list, so the id travels as `question` and the page
+ * moves to that question's position (GET …/questions/{id} answers it).
+ */
 export function notePracticeHref(note: Pick<NoteDto, 'skill' | 'task' | 'practiceId'>): string {
   const task = findTaskByApi(note.skill, note.task);
   const segment = task?.slug ?? note.task.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  return `/dashboard/${note.skill}/${segment}/${note.practiceId}`;
+  return `/dashboard/${note.skill}/${segment}/1?question=${note.practiceId}`;
 }
 
 /** The note's own page: /dashboard/notes/{id}?type={skill}. */

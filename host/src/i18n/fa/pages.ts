@@ -22,6 +22,7 @@ export default {
   notInExam: '{task} جزو {exam} نیست.',
   changeExamType: 'برای تمرینش نوع آزمون را عوض کنید.',
   questionList: 'فهرست سؤال‌ها',
+  openingQuestion: 'در حال باز کردن سؤال…',
   taskQuestions: 'سؤال‌های {task}',
   closeQuestionList: 'بستن فهرست سؤال‌ها',
 } satisfies Catalogue<typeof pageMessages>;

@@ -22,7 +22,7 @@ describe('NotesList', () => {
     const user = userEvent.setup();
     render(<LocaleProvider locale="en"><NotesList variant="ACADEMIC" client={client} onToast={onToast} /></LocaleProvider>);
     const article = await screen.findByRole('article');
-    expect(within(article).getByRole('link', { name: 'Coral Reefs' })).toHaveAttribute('href', '/dashboard/reading/rw-fill-in-the-blanks/41');
+    expect(within(article).getByRole('link', { name: 'Coral Reefs' })).toHaveAttribute('href', '/dashboard/reading/rw-fill-in-the-blanks/1?question=41');
     expect(within(article).getByRole('link', { name: 'Open' })).toHaveAttribute('href', '/dashboard/notes/1?type=reading');
     expect(within(article).getByRole('link', { name: 'Print' })).toHaveAttribute('href', '/print/rwFillInTheBlanks?id=1');
     expect(listNotes).toHaveBeenLastCalledWith({ path: '/notes', query: { page: 0, size: 10 } });
