@@ -81,7 +81,8 @@ export default async function dictionaryRoutes(fastify: FastifyInstance) {
     const profileLanguage = user?.language && Object.hasOwn(TRANSLATION_LANGUAGES, user.language) ? user.language : undefined;
     const entry = await lookupWord(word, tl ?? profileLanguage ?? 'fa');
     if (!entry) throw new AppError(404, `No dictionary entry for "${word}".`);
-    reply.header('Vary', 'Authorization');
+    const vary = reply.getHeader('vary');
+    reply.header('Vary', vary ? `${String(vary)}, Authorization` : 'Authorization');
     if (!user) {
       reply.header('Cache-Control', 'public, max-age=86400');
       return entry;
