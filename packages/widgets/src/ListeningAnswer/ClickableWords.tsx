@@ -5,7 +5,7 @@ import * as styles from './ClickableWords.css';
 import { sortedPositions, transcriptWords } from './transcriptWords';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { listeningAnswerMessages } from './messages';
 
 export interface ClickableWordsProps extends AnswerBaseProps<ContentOf<'highlightIncorrectWords'>, string[]> {

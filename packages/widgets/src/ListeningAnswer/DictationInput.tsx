@@ -6,7 +6,7 @@ import * as styles from './DictationInput.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { EXAM_TYPING } from '../private/examTyping';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { listeningAnswerMessages } from './messages';
 
 export interface DictationInputProps extends AnswerBaseProps<ContentOf<'writeFromDictation'>, string> {

@@ -6,7 +6,7 @@ import * as shared from '../ReadingAnswer/ReadingAnswer.css';
 import * as styles from './TypedBlanks.css';
 import { EXAM_TYPING } from '../private/examTyping';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { blankMessages } from '../ReadingAnswer/blankMessages';
 
 export type TypedBlanksProps = AnswerBaseProps<ContentOf<'listeningFillInTheBlanks'>, string[]>;

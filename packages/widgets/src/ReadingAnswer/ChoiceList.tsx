@@ -6,7 +6,7 @@ import * as shared from './ReadingAnswer.css';
 import * as styles from './ChoiceList.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { answerAreaMessages } from '../AnswerArea/messages';
 
 export interface ChoiceListProps extends AnswerBaseProps<ChoiceContent, string[] | string> {

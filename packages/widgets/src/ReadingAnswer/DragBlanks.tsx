@@ -6,7 +6,7 @@ import * as shared from './ReadingAnswer.css';
 import * as styles from './DragBlanks.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { blankMessages } from './blankMessages';
 
 export type DragBlanksProps = ReadingAnswerBaseProps<ReadingContent<'fillInTheBlanks'>, string[]>;

@@ -4,7 +4,7 @@ import type { ReadingAnswerBaseProps, ReadingContent } from './types';
 import * as shared from './ReadingAnswer.css';
 import * as styles from './DropdownBlanks.css';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { blankMessages } from './blankMessages';
 
 export type DropdownBlanksProps = ReadingAnswerBaseProps<ReadingContent<'rwFillInTheBlanks'>, string[]>;

@@ -3,7 +3,7 @@ import { renderAnswerView } from '../AnswerArea/answerViews';
 import type { ReadingAnswerBaseProps, ReadingAnswerValue } from './types';
 import * as shared from './ReadingAnswer.css';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { answerAreaMessages } from '../AnswerArea/messages';
 
 export interface ReadingAnswerAreaProps extends ReadingAnswerBaseProps<QuestionContent, ReadingAnswerValue> {

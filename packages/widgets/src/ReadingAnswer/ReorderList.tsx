@@ -8,7 +8,7 @@ import * as shared from './ReadingAnswer.css';
 import * as styles from './ReorderList.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { reorderMessages } from './reorderMessages';
 
 export interface ReorderListProps extends ReadingAnswerBaseProps<ReadingContent<'reorderParagraphs'>, string[]> {

@@ -2,7 +2,7 @@ import type { ItemResult } from '@pte-kit/core';
 import * as shared from './ReadingAnswer.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { answerAreaMessages } from '../AnswerArea/messages';
 
 /** `scored` recipe state and `data-correct` value of an item, or nothing before scoring. */

@@ -2,7 +2,7 @@ import type { Option } from '@pte-kit/core';
 import { paragraphLetter } from './passage';
 import * as styles from './ScoredOrder.css';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { reorderMessages } from './reorderMessages';
 
 export interface ScoredOrderProps {

@@ -8,7 +8,7 @@ import { ScoredOrder } from '../ReadingAnswer/ScoredOrder';
 import * as styles from './ScoreModal.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { scoredAnswerMessages } from './scoredAnswerMessages';
 
 // The AI score views (criteria, transcript, word marks) are fetched with the first spoken or written score shown.

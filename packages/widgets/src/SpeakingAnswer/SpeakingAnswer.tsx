@@ -9,7 +9,7 @@ import type { PteRecordedDetail } from '../media/recorder.element';
 import type { ToastHandler } from '../QuestionTools';
 import * as styles from './SpeakingAnswer.css';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { speakingAnswerMessages } from './messages';
 
 export type RecordedAnswer = PteRecordedDetail;

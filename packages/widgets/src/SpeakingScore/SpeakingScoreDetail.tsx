@@ -5,7 +5,7 @@ import { EstimateNote, TraitTable } from '../WritingScore/TraitTable';
 import * as styles from './SpeakingScoreDetail.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useLocale, useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { scoreDetailMessages } from '../WritingScore/messages';
 
 export interface SpeakingScoreDetailProps {

@@ -7,7 +7,7 @@ import type { WritingContent } from './types';
 import * as styles from './WritingEditor.css';
 import { EXAM_TYPING } from '../private/examTyping';
 import { useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { writingAnswerMessages } from './messages';
 
 export interface WritingEditorProps extends Omit<AnswerBaseProps<WritingContent, string>, 'result'> {

@@ -2,7 +2,7 @@ import type { ScoreTrait } from '@pte-kit/core';
 import * as styles from './WritingScoreDetail.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useLocale, useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { scoreDetailMessages } from './messages';
 
 /** The AI engines' estimate notice, shared by the writing and speaking score details. */

@@ -7,7 +7,7 @@ import { EstimateNote, TraitTable } from './TraitTable';
 import * as styles from './WritingScoreDetail.css';
 import { VisuallyHidden } from '../private/VisuallyHidden';
 import { useLocale, useT } from '../i18n/LocaleProvider';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { scoreDetailMessages } from './messages';
 
 export interface WritingScoreDetailProps {

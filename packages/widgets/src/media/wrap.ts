@@ -1,6 +1,6 @@
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import * as React from 'react';
-import { useAnsweringArea } from '../i18n/answering';
+import { useAnsweringArea } from '../i18n/messages';
 import { useLocale } from '../i18n/LocaleProvider';
 import { define } from './PteElement';
 

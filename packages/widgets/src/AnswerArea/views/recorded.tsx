@@ -1,7 +1,7 @@
 import type { QuestionContentKind } from '@pte-kit/core';
 import * as shared from '../../ReadingAnswer/ReadingAnswer.css';
 import { useT } from '../../i18n/LocaleProvider';
-import { useAnsweringArea } from '../../i18n/answering';
+import { useAnsweringArea } from '../../i18n/messages';
 import { answerAreaMessages } from '../messages';
 import type { AnswerView } from './types';
 
