@@ -194,10 +194,12 @@ function QuestionPractice({
   const TitleHeading = `h${titleLevel}` as const;
   const t = useT(practiceCardMessages);
   // The latest props the session calls back through; the session itself lives as long as the question (and exam type).
-  const latest = useRef({ onSubmit, onScored, client });
-  latest.current = { onSubmit, onScored, client };
+  const latest = useRef({ onSubmit, onScored, client, t });
+  latest.current = { onSubmit, onScored, client, t };
   const session = useModel(() => createPracticeSession({
     task, question, pteType, showSolution,
+    // A failed submit with no message of the server's, in the learner's language.
+    t: (key) => latest.current.t(key),
     submit: (submission) => latest.current.onSubmit(submission),
     onScored: (record) => latest.current.onScored?.(record),
     loadSolution: () => latest.current.client?.getSolution(task.skill, task.apiTask, question.id) ?? Promise.reject(new Error('No API client')),

@@ -23,4 +23,5 @@ export const practiceCardMessages = defineMessages('practiceCard', {
   explanationAudio: 'Explanation, read aloud',
   loading: 'Loading question…',
   recording: 'Recording',
+  somethingWrong: 'Something went wrong',
 });

@@ -24,4 +24,5 @@ export default {
   explanationAudio: 'توضیح، با صدا',
   loading: 'در حال بارگذاری سؤال…',
   recording: 'ضبط',
+  somethingWrong: 'مشکلی پیش آمد',
 } satisfies Catalogue<typeof practiceCardMessages>;
