@@ -31,7 +31,9 @@ const matrix: Record<string, Access> = {
   'GET /api/commentReplies/:commentId': 'learner', 'POST /api/commentReplies': 'learner', 'DELETE /api/commentReplies/:id': 'learner',
   'POST /api/commentReplies/:id/like': 'learner', 'DELETE /api/commentReplies/:id/like': 'learner',
   'GET /api/dictation': 'learner', 'GET /api/dictation/word': 'learner', 'POST /api/dictation': 'learner', 'GET /api/dictation/answers': 'learner',
-  'DELETE /api/dictation/:id': 'learner', 'GET /api/translate/:word': 'learner',
+  'DELETE /api/dictation/:id': 'learner', 'GET /api/translate/:word': 'learner', 'POST /api/translate/sentence': 'learner',
+  // The dictionary answers readers of an article too (book ids only for a signed-in learner: dictionary.test.ts).
+  'GET /api/dictionary/:word': 'public',
   'POST /api/speaking/word/score': 'learner', 'POST /api/speaking/transcribe': 'learner',
   'GET /api/book/vocabBook/suggestedWord': 'learner', 'GET /api/videos': 'learner',
   // Word books and their review (books.test.ts: another learner's entry is a 404 on every route).

@@ -186,17 +186,7 @@ function buildEntry(loaded: Loaded, headword: string): Omit<WordDto, 'britishPho
   if (expansions) meanings.push(contractionMeaning(headword, expansions));
   else {
     if (Object.hasOwn(FUNCTION_WORDS, headword)) meanings.push(...FUNCTION_WORDS[headword].map(functionMeaning));
-    for (const meaning of lexiconEntry?.meanings ?? []) {
-      meanings.push({
-        partOfSpeech: meaning.partOfSpeech,
-        definitions: meaning.definitions,
-        examples: meaning.examples,
-        synonyms: meaning.synonyms.map((word) => ({ word, example: null })),
-        antonyms: meaning.antonyms.map((word) => ({ word, example: null })),
-        collocations: meaning.collocations.map((phrase) => ({ phrase, example: null })),
-        idioms: [],
-      });
-    }
+    for (const meaning of lexiconEntry?.meanings ?? []) meanings.push(lexiconMeaning(meaning));
     const senses = sensesOf(wordnet, headword);
     const handWritten = new Set(meanings.map((meaning) => meaning.partOfSpeech));
     // WordNet's parts of speech, the most used first (WordNet's "take" is a verb before it is a noun).
@@ -226,6 +216,19 @@ function buildEntry(loaded: Loaded, headword: string): Omit<WordDto, 'britishPho
 const emptyMeaning = (partOfSpeech: PartOfSpeech): WordMeaning => ({
   partOfSpeech, definitions: [], examples: [], synonyms: [], antonyms: [], collocations: [], idioms: [],
 });
+
+/** A hand-written lexicon meaning in the API's shape (the lexicon gives no examples of its related words). */
+export function lexiconMeaning(meaning: LexiconEntry['meanings'][number]): WordMeaning {
+  return {
+    partOfSpeech: meaning.partOfSpeech,
+    definitions: meaning.definitions,
+    examples: meaning.examples,
+    synonyms: meaning.synonyms.map((word) => ({ word, example: null })),
+    antonyms: meaning.antonyms.map((word) => ({ word, example: null })),
+    collocations: meaning.collocations.map((phrase) => ({ phrase, example: null })),
+    idioms: [],
+  };
+}
 
 function functionMeaning(sense: FunctionWord): WordMeaning {
   return { ...emptyMeaning(sense.partOfSpeech), definitions: [...sense.definitions], examples: [...sense.examples] };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VIDEO_TYPES, findTaskByApi, lessonCoverPath, wordAudioPath, accentSpeaker, skills, type VideoDto, type VideoType, type WordDto } from '@pte-kit/core';
 import { lexicon, videoLessons, type LexiconEntry, type VideoLesson } from '@pte-kit/content';
+import { lexiconMeaning } from '../../../dictionary/index';
 import { isPremium } from '../../../repositories/users';
 import { errors } from '../../../errors';
 import { page } from '../page';
@@ -20,15 +21,7 @@ export function toWordDto(entry: LexiconEntry): WordDto {
     translations: [],
     image: null,
     familyWords: entry.familyWords.map((word) => ({ word })),
-    meanings: entry.meanings.map((meaning) => ({
-      partOfSpeech: meaning.partOfSpeech,
-      definitions: meaning.definitions,
-      examples: meaning.examples,
-      synonyms: meaning.synonyms.map((word) => ({ word, example: null })),
-      antonyms: meaning.antonyms.map((word) => ({ word, example: null })),
-      collocations: meaning.collocations.map((phrase) => ({ phrase, example: null })),
-      idioms: [],
-    })),
+    meanings: entry.meanings.map(lexiconMeaning),
     bookmark: 'UNMARK',
     vocabBook: null,
     pronunciationBook: null,
