@@ -5,6 +5,8 @@ import { NEW_LEARNER_PASSWORD, expectNoAxeViolations, expectNoHorizontalOverflow
 // The word looked up on the practice card; the fake microphone says it (festival's voice), then is quiet, in a loop.
 const WORD = 'surface';
 test.use({ launchOptions: fakeMicrophone(speechWav('word-surface', WORD, 3)) });
+/** Two sentences of the same passage, selected for the sentence translation modal. */
+const [SENTENCE_START, SENTENCE_END] = ['The Moon does not produce', 'from its surface.'];
 
 /** 23 more dictionary words, saved through the API, so the vocab book has two pages (21 a page). */
 const MORE_WORDS = [
@@ -36,6 +38,34 @@ async function doubleClickWord(page: Page, word: string) {
   }, word);
   if (!point) throw new Error(`"${word}" is not on the page`);
   await page.mouse.dblclick(point.x, point.y);
+}
+
+/** Drags the pointer over the words of the page's text from `first` to the end of `last`, as a learner selects a sentence. */
+async function dragOver(page: Page, first: string, last: string) {
+  const points = await page.evaluate(([from, to]) => {
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent!;
+      const start = text.indexOf(from!);
+      const end = start < 0 ? -1 : text.indexOf(to!, start);
+      if (end < 0) continue;
+      (node.parentElement as HTMLElement).scrollIntoView({ block: 'center' });
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + 1);
+      const head = range.getBoundingClientRect();
+      range.setStart(node, end + to!.length - 1);
+      range.setEnd(node, end + to!.length);
+      const tail = range.getBoundingClientRect();
+      return { from: { x: head.left + 1, y: head.top + head.height / 2 }, to: { x: tail.right - 1, y: tail.top + tail.height / 2 } };
+    }
+    return null;
+  }, [first, last]);
+  if (!points) throw new Error(`"${first} … ${last}" is not on the page`);
+  await page.mouse.move(points.from.x, points.from.y);
+  await page.mouse.down();
+  await page.mouse.move(points.to.x, points.to.y, { steps: 8 });
+  await page.mouse.up();
 }
 
 test('a word from a practice card goes to the vocab and pronunciation books, is recorded, marked, found, paged through and deleted; the spelling book practises; a note prints', async ({ page, request, baseURL }) => {
@@ -79,6 +109,16 @@ test('a word from a practice card goes to the vocab and pronunciation books, is 
   await addTo.getByRole('checkbox', { name: 'Pronunciation Book' }).check();
   await dictionary.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Word added successfully').first()).toBeVisible();
+
+  // Several words selected: the sentence translation modal. This deployment names no translation service
+  // (TRANSLATE_URL), so the sentence shows 'Translation failed' under it, never a made-up translation.
+  await dragOver(page, SENTENCE_START, SENTENCE_END);
+  const sentences = page.getByRole('dialog', { name: 'Translate sentences' });
+  await expect(sentences).toBeVisible();
+  await expect(sentences.getByRole('listitem')).toHaveText([/^The Moon does not produce its own light\./, /^What we see is sunlight reflected from its surface\./]);
+  await expect(sentences.getByRole('alert')).toHaveText([/Translation failed/, /Translation failed/]);
+  await expectNoAxeViolations(page, 'sentence translation modal', '[role="dialog"]');
+  await sentences.getByRole('button', { name: 'Close' }).click();
 
   // The vocab book: Categorised cards, then All Vocabs with the new word first (newest first).
   await page.getByRole('banner').getByRole('button', { name: 'New learner' }).click();

@@ -49,7 +49,7 @@ export { createEmbedSession, embedSignInMessageOf, embedSignInUrl, EMBED_SIGN_IN
 export type { EmbedSession, EmbedSessionOptions, EmbedSignInMessage, EmbedSignInStatus, EmbedWindow } from './embedSession';
 export { errorMessage, fieldErrors } from './errors';
 export type { ErrorWords } from './errors';
-export { clickableWord, selectionWord, tokenAround } from './wordLookup';
+export { clickableWord, selectionWord, tokenAround, selectionSentences, MAX_SELECTED_SENTENCES, MAX_SENTENCE_LENGTH } from './wordLookup';
 export { createSession, tokensFromResponse } from './session';
 export type { Session, SessionOptions, TokenResponse, KeyValueStorage } from './session';
 export { createOidcClient, createPkcePair, randomString } from './oidc';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clickableWord, selectionWord, tokenAround } from './wordLookup';
+import { MAX_SELECTED_SENTENCES, clickableWord, selectionSentences, selectionWord, tokenAround } from './wordLookup';
 
 describe('clickableWord', () => {
   it('keeps alphabetic words longer than one character, without the punctuation around them', () => {
@@ -59,5 +59,33 @@ describe('tokenAround', () => {
 
   it('leaves a selection over several words as it is', () => {
     expect(tokenAround(text, 0, 11)).toBe('The library');
+  });
+});
+
+describe('selectionSentences', () => {
+  it('splits a passage after each sentence end before a capital, quotes and brackets kept with their sentence', () => {
+    expect(selectionSentences('The library opens at nine.  It closes at\nsix! Is it busy? “Yes.” (Very.) 2024 was calm.')).toEqual({
+      sentences: ['The library opens at nine.', 'It closes at six!', 'Is it busy?', '“Yes.”', '(Very.)', '2024 was calm.'],
+      more: false,
+    });
+  });
+
+  it('keeps a phrase, a decimal and a lower-case continuation in one piece', () => {
+    expect(selectionSentences('rose by 2.5 per cent, e.g. in towns')).toEqual({ sentences: ['rose by 2.5 per cent, e.g. in towns'], more: false });
+  });
+
+  it('is null for one word or no letters, so the dictionary or nothing takes the selection', () => {
+    expect(selectionSentences(' library ')).toBeNull();
+    expect(selectionSentences('12 34')).toBeNull();
+  });
+
+  it('cuts a part longer than the service takes at a space, and sends at most eight sentences', () => {
+    const long = `${'word '.repeat(300).trim()}.`;
+    const parts = selectionSentences(long)!.sentences;
+    expect(parts.every((part) => part.length <= 1000)).toBe(true);
+    expect(parts.join(' ')).toBe(long);
+    const many = selectionSentences(Array.from({ length: 10 }, (_, n) => `Sentence ${n + 1} is here.`).join(' '))!;
+    expect(many.sentences).toHaveLength(MAX_SELECTED_SENTENCES);
+    expect(many.more).toBe(true);
   });
 });

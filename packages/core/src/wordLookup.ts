@@ -54,3 +54,34 @@ export function tokenAround(text: string, start: number, end: number): string {
   while (to < text.length && WORD_CHARACTER.test(text[to]!)) to += 1;
   return text.slice(from, to);
 }
+
+/** The most sentences one selection sends for translation (each is a call to the translation service). */
+export const MAX_SELECTED_SENTENCES = 8;
+/** The longest text the translation service takes at once (POST /api/translate/sentence). */
+export const MAX_SENTENCE_LENGTH = 1000;
+
+/** Closes a sentence: `.`, `!`, `?` or `…`, with any closing quotes or brackets, before a space. */
+const SENTENCE_END = /([.!?…]+["'”’)\]]*)\s+(?=["“‘(\[]?[A-Z0-9])/g;
+
+/**
+ * The sentences a selection of several words holds, for the sentence translation modal: split after a sentence's end
+ * before a capital or a digit, spaces and line breaks folded, a part longer than the service takes cut at a space. Null
+ * when the selection is not several words (one word goes to the dictionary). At most `MAX_SELECTED_SENTENCES`;
+ * `more` says the selection held more.
+ */
+export function selectionSentences(selection: string): { sentences: string[]; more: boolean } | null {
+  const text = selection.replace(/\s+/g, ' ').trim();
+  if (!/\s/.test(text) || !/[A-Za-z]/.test(text)) return null;
+  const sentences: string[] = [];
+  for (const sentence of text.replace(SENTENCE_END, '$1\n').split('\n')) {
+    let rest = sentence.trim();
+    while (rest.length > MAX_SENTENCE_LENGTH) {
+      const cut = rest.lastIndexOf(' ', MAX_SENTENCE_LENGTH);
+      const at = cut > 0 ? cut : MAX_SENTENCE_LENGTH;
+      sentences.push(rest.slice(0, at));
+      rest = rest.slice(at).trim();
+    }
+    if (rest) sentences.push(rest);
+  }
+  return { sentences: sentences.slice(0, MAX_SELECTED_SENTENCES), more: sentences.length > MAX_SELECTED_SENTENCES };
+}

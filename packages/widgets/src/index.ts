@@ -48,6 +48,8 @@ export { TranslateWords, selectedWord } from './TranslateWords';
 export type { TranslateWordsProps } from './TranslateWords';
 export { DictionaryModal, DictionaryEntry } from './DictionaryModal';
 export type { DictionaryModalProps, DictionaryEntryProps, DictionaryBooksChange, DictionaryToastHandler } from './DictionaryModal';
+export { SentenceTranslationModal } from './SentenceTranslation';
+export type { SentenceTranslationModalProps } from './SentenceTranslation';
 export { FlashVideo } from './FlashVideo';
 export type { FlashVideoProps } from './FlashVideo';
 export { CommentsSection } from './CommentsSection';

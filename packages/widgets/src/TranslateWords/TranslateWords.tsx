@@ -54,9 +54,9 @@ export interface TranslateWordsProps {
   children: ReactNode;
   /**
    * Looks a picked word up elsewhere (the dictionary) instead of the popover: called with the selection (a
-   * double-click, a drag or a long press on a phone; never inside a text field) and the chosen language.
+   * double-click, a drag or a long press on a phone; never inside a text field), the chosen language and its name.
    */
-  onLookup?: (selection: Selection, language: string) => void;
+  onLookup?: (selection: Selection, language: string, languageName?: string) => void;
 }
 
 /**
@@ -99,7 +99,7 @@ export function TranslateWords({ client, language, children, onLookup }: Transla
     if (!selection || selection.rangeCount === 0 || !root.current) return;
     if (onLookup) {
       const field = document.activeElement?.closest('input, textarea, select, [contenteditable="true"]');
-      if (!field && root.current.contains(selection.getRangeAt(0).commonAncestorContainer)) onLookup(selection, current);
+      if (!field && root.current.contains(selection.getRangeAt(0).commonAncestorContainer)) onLookup(selection, current, languages?.[current]?.replace(/ \(.*\)$/, ''));
       return;
     }
     const word = selectedWord(selection.toString());

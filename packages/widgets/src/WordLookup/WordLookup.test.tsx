@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { asClient, dictionaryClient } from '../DictionaryModal/storyData';
@@ -6,14 +6,17 @@ import { doubleClickWord } from '../TranslateWords/doubleClickWord';
 import { WordLookup } from './WordLookup';
 
 // The dictionary is a lazy chunk; fetched once here so that the first test does not time out on a busy machine.
-beforeAll(() => import('./LookupModal'));
+beforeAll(() => Promise.all([import('./LookupModal'), import('../SentenceTranslation/SentenceTranslationModal')]));
 afterEach(() => localStorage.clear());
 
-function setup() {
-  const client = { ...dictionaryClient(), getLanguages: vi.fn(async () => ({ fa: 'Persian (فارسی)', de: 'German (Deutsch)' })), translateWord: vi.fn() };
+function setup(signedIn = true) {
+  const client = {
+    ...dictionaryClient(), getLanguages: vi.fn(async () => ({ fa: 'Persian (فارسی)', de: 'German (Deutsch)' })), translateWord: vi.fn(),
+    translateSentence: vi.fn(async (text: string) => ({ data: { translated: `[de] ${text}` } })),
+  };
   const onToast = vi.fn();
   render(
-    <WordLookup client={asClient(client as never)} language="de" practiceType="readAloud" skillType="speaking" onToast={onToast}>
+    <WordLookup client={asClient(client as never)} language="de" signedIn={signedIn} practiceType="readAloud" skillType="speaking" onToast={onToast}>
       <p><span>The</span> <span>library’s</span> <span>a</span> <span>archive.</span></p>
       <p>Every library lends books.</p>
       <label>Answer <input defaultValue="library" /></label>
@@ -65,13 +68,11 @@ describe('WordLookup', () => {
     await waitFor(() => expect(client.getDictionaryWord).toHaveBeenCalledWith('library', 'de'), { timeout: 5000 });
   });
 
-  it('ignores one character, several words and text fields', async () => {
+  it('ignores one character and text fields', async () => {
     const { client } = setup();
     doubleClickWord(screen.getByText('a').firstChild!);
     const text = screen.getByText('Every library lends books.');
     select(text.firstChild!, 6, 7);
-    fireEvent.doubleClick(text);
-    select(text.firstChild!, 0, 13);
     fireEvent.doubleClick(text);
     const input = screen.getByRole('textbox', { name: 'Answer' });
     input.focus();
@@ -79,6 +80,30 @@ describe('WordLookup', () => {
     fireEvent.doubleClick(input);
     await new Promise((resolve) => { setTimeout(resolve, 50); });
     expect(client.getDictionaryWord).not.toHaveBeenCalled();
+    expect(client.translateSentence).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('translates a selection of several words in the sentence translation modal, in the chosen language', async () => {
+    const { client } = setup();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Translate' })).toBeEnabled());
+    const text = screen.getByText('Every library lends books.');
+    select(text.firstChild!, 0, 13);
+    fireEvent.pointerUp(text);
+    const dialog = await screen.findByRole('dialog', { name: 'Translate sentences' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('English → German');
+    expect(await within(dialog).findByText('[de] Every library')).toBeInTheDocument();
+    expect(client.translateSentence).toHaveBeenCalledWith('Every library', 'de');
+    expect(client.getDictionaryWord).not.toHaveBeenCalled();
+  });
+
+  it('leaves several words alone for a reader who is not signed in (the service is for learners)', async () => {
+    const { client } = setup(false);
+    const text = screen.getByText('Every library lends books.');
+    select(text.firstChild!, 0, 13);
+    fireEvent.doubleClick(text);
+    await new Promise((resolve) => { setTimeout(resolve, 50); });
+    expect(client.translateSentence).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

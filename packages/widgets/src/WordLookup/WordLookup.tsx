@@ -7,6 +7,8 @@ import type { PickedText } from './pickedWord';
 
 // The dictionary and the word rules are fetched at the first selection: a practice card carries only this listener.
 const LookupModal = deferred(() => import('./LookupModal').then((module) => module.LookupModal));
+// A selection of several words is translated sentence by sentence, in a modal fetched the first time.
+const SentenceModal = deferred(() => import('../SentenceTranslation/SentenceTranslationModal').then((module) => module.SentenceTranslationModal));
 
 /** What the selection holds now (the live Selection changes once the learner clicks on). */
 function readSelection(selection: Selection): PickedText {
@@ -32,7 +34,10 @@ export interface WordLookupProps {
   skillType?: Skill;
   /** Where the dictionary's messages go; a warning ('Word already exists') shows as an error there. */
   onToast?: ToastHandler;
-  /** The question's texts: a word double-clicked, selected or long-pressed in them opens the dictionary. */
+  /**
+   * The question's texts: a word double-clicked, selected or long-pressed in them opens the dictionary; a selection of
+   * several words opens the sentence translation modal (signed-in learners: each sentence is a call to the service).
+   */
   children: ReactNode;
 }
 
@@ -42,14 +47,21 @@ export interface WordLookupProps {
  */
 export function WordLookup({ client, language, signedIn = true, practiceType, skillType, onToast, children }: WordLookupProps) {
   const [lookup, setLookup] = useState<{ picked: PickedText; language: string; open: boolean } | null>(null);
+  const [sentences, setSentences] = useState<{ text: string; language: string; languageName?: string; open: boolean } | null>(null);
   return (
     <>
       <TranslateWords
         client={client}
         language={language}
-        onLookup={(selection, chosen) => {
+        onLookup={(selection, chosen, languageName) => {
+          const selected = selection.toString().trim();
+          // Several words: their sentences, translated (a learner's double-click inside a selection re-picks it).
+          if (/\s/.test(selected)) {
+            if (signedIn && /[A-Za-z]/.test(selected)) setSentences({ text: selected, language: chosen, languageName, open: true });
+            return;
+          }
           // A single click leaves nothing selected: no chunk is fetched for it.
-          if (selection.toString().trim().length > 1) setLookup({ picked: readSelection(selection), language: chosen, open: true });
+          if (selected.length > 1) setLookup({ picked: readSelection(selection), language: chosen, open: true });
         }}
       >
         {children}
@@ -66,6 +78,18 @@ export function WordLookup({ client, language, signedIn = true, practiceType, sk
             practiceType={practiceType}
             skillType={skillType}
             onToast={onToast && ((message, tone) => onToast(message, tone === 'warning' ? 'error' : tone))}
+          />
+        </Later>
+      ) : null}
+      {sentences ? (
+        <Later>
+          <SentenceModal
+            text={sentences.text}
+            open={sentences.open}
+            onOpenChange={(open) => setSentences((shown) => shown && { ...shown, open })}
+            client={client}
+            language={sentences.language}
+            languageName={sentences.languageName}
           />
         </Later>
       ) : null}

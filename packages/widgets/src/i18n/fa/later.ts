@@ -14,3 +14,4 @@ export { default as answers } from './answers';
 export { default as dictionary } from './dictionary';
 export { default as wordBooks } from './wordBooks';
 export { default as notesList } from './notesList';
+export { default as sentenceTranslation } from './sentenceTranslation';

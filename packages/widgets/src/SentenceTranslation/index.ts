@@ -1,0 +1,2 @@
+export { SentenceTranslationModal } from './SentenceTranslationModal';
+export type { SentenceTranslationModalProps } from './SentenceTranslationModal';
