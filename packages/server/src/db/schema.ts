@@ -73,6 +73,8 @@ export interface StoredResult {
   audio?: string;
 }
 
+export type AnswerStatus = 'SCORING' | 'SCORED' | 'FAILED';
+
 export const practiceAnswers = pgTable('practice_answers', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -85,6 +87,8 @@ export const practiceAnswers = pgTable('practice_answers', {
   score: real('score').notNull(),
   maxScore: real('max_score').notNull(),
   duration: integer('duration').notNull().default(0),
+  /** SCORING while a speaking or writing job runs (scoring/jobs), SCORED once stored, FAILED when the job gave up. */
+  status: varchar('status', { length: 8 }).$type<AnswerStatus>().notNull().default('SCORED'),
   lastModifiedDate: timestamp('last_modified_date', { withTimezone: true }).notNull().defaultNow(),
 }, (table) => [
   index('practice_answers_question').on(table.questionId, table.id),

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_answers" ADD COLUMN "status" varchar(8) DEFAULT 'SCORED' NOT NULL;
