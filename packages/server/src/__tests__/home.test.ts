@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   taskCatalog, type AppConfigs, type CurrentUser, type IdValue, type PracticeItem, type StatisticsDto, type StudyPlanDto,
-  type StudyPlanSubmission, type TargetDto,
+  type StudyPlanSubmission,
 } from '@pte-kit/core';
 import { addDays, todayIn } from '../calendarZones';
 import { loadConfig } from '../config';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { ExamMemoryDto, ExamVariant, ProblemReportDto } from '@pte-kit/core';
 import { countryName } from '../data/countries';
 import type { Database } from '../db/client';
-import { examMemoryReports, problemReports, questions } from '../db/schema';
+import { examMemoryReports, problemReports } from '../db/schema';
 import { AppError } from '../errors';
 import { isUniqueViolation, iso } from './databaseErrors';
 
