@@ -122,6 +122,24 @@ export interface RespondToASituationItem extends BankItemBase, OpenTaskFields {
   situation: string;
 }
 
+/** A voice of a group discussion: who is speaking, in which university role, with which rendered voice. */
+export interface DiscussionSpeaker {
+  name: string;
+  role: 'student' | 'lecturer' | 'tutor' | 'librarian' | 'administrator';
+  voice: VoiceGender;
+}
+
+/**
+ * Summarize Group Discussion (PTE Academic since August 2025): three speakers, both genders, each taking 2-3 turns in
+ * no fixed order; the turns are rendered one voice each and are also the transcript. `keyPoints` are the topic, each
+ * speaker's position, where they agree or differ and the outcome; `modelAnswer` is a spoken summary naming who said what.
+ */
+export interface SummarizeGroupDiscussionItem extends BankItemBase, OpenTaskFields {
+  task: 'speaking.summarizeGroupDiscussion';
+  speakers: [DiscussionSpeaker, DiscussionSpeaker, DiscussionSpeaker];
+  turns: { speaker: 0 | 1 | 2; text: string }[];
+}
+
 export interface SummarizeWrittenTextItem extends BankItemBase, OpenTaskFields {
   task: 'writing.summarizeWrittenText';
   /** ≤ 200 words, so the same passage fits PTE Core (≤ 200) and Academic (≤ 300). */
