@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
-  BookmarkType, Complexity, ImageType, PracticeQuestion, QuestionRow, QuestionSolution, QuestionSort, Skill,
+  BookmarkType, Complexity, ImageType, PracticeQuestion, QuestionContent, QuestionRow, QuestionSolution, QuestionSort, Skill,
 } from '@pte-kit/core';
 import type { Database } from '../db/client';
-import { bookmarks, examMemoryReports, practiceAnswers, questions } from '../db/schema';
+import { bookmarks, questions } from '../db/schema';
+import { questionPractice } from '../db/scaleSchema';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 
@@ -24,17 +25,14 @@ export interface QuestionListFilters {
 }
 
 export function createQuestionRepository(db: Database) {
-  // Correlated subqueries name their tables explicitly: drizzle writes columns of a one-table select
-  // unqualified, and an unqualified "id" inside the subquery would bind to the inner table's id.
-  const outerId = sql.raw('"questions"."id"');
-  const practiceCount = (userId: number) =>
-    sql<number>`(select count(*)::int from ${practiceAnswers} pa where pa.question_id = ${outerId} and pa.user_id = ${userId})`;
-  const bookmarkType = (userId: number) =>
-    sql<BookmarkType | null>`(select b.type from ${bookmarks} b where b.question_id = ${outerId} and b.user_id = ${userId})`;
-  // The Exam Memory count: how many exam-memory reports learners made of the question.
-  const predictionCount = sql<number>`(select count(*)::int from ${examMemoryReports} em where em.question_id = ${outerId})`;
+  // The learner's practice count and bookmark are left joins on their (user, question) keys, and the Exam Memory count
+  // is a column kept by a trigger (migration 0015): a page and its counts are one indexed pass over the task, with no
+  // per-row subquery (docs/performance-at-scale.md).
+  const qp = questionPractice;
+  const predictionCount = sql<number>`"questions"."prediction_count"`;
+  const practiceCount = sql<number>`coalesce(${qp.count}, 0)`;
 
-  function where(skill: Skill, task: string, userId: number, filters: QuestionListFilters): SQL {
+  function where(skill: Skill, task: string, filters: QuestionListFilters): SQL {
     const conditions: SQL[] = [eq(questions.skill, skill), eq(questions.task, task)];
     const title = filters.title?.trim();
     if (title) {
@@ -49,39 +47,29 @@ export function createQuestionRepository(db: Database) {
     if (filters.bookmarkTypes?.length) {
       const levels = filters.bookmarkTypes.filter((type) => type !== 'UNMARK');
       const parts: SQL[] = [];
-      if (levels.length) parts.push(sql`${bookmarkType(userId)} in (${sql.join(levels.map((l) => sql`${l}`), sql`, `)})`);
-      if (filters.bookmarkTypes.includes('UNMARK')) parts.push(sql`${bookmarkType(userId)} is null`);
+      if (levels.length) parts.push(inArray(bookmarks.type, levels));
+      if (filters.bookmarkTypes.includes('UNMARK')) parts.push(isNull(bookmarks.type));
       conditions.push(sql`(${sql.join(parts, sql` or `)})`);
     }
-    if (filters.practiceStatus === 'PRACTICED') conditions.push(sql`${practiceCount(userId)} > 0`);
-    if (filters.practiceStatus === 'NOT_PRACTICED') conditions.push(sql`${practiceCount(userId)} = 0`);
+    if (filters.practiceStatus === 'PRACTICED') conditions.push(isNotNull(qp.questionId));
+    if (filters.practiceStatus === 'NOT_PRACTICED') conditions.push(isNull(qp.questionId));
     if (filters.prediction) conditions.push(sql`${predictionCount} > 0`);
     if (filters.predictionType === 'WEEKLY') conditions.push(eq(questions.predictionWeekly, true));
     if (filters.predictionType === 'MONTHLY') conditions.push(eq(questions.predictionMonthly, true));
     return and(...conditions)!;
   }
 
-  function orderBy(userId: number, sort: QuestionSort | null | undefined): SQL[] {
-    const [field, direction] = (sort ?? 'id:asc').split(':') as [string, 'asc' | 'desc'];
-    const dir = direction === 'desc' ? desc : asc;
-    const column = field === 'practice' ? practiceCount(userId)
-      : field === 'prediction' ? predictionCount
-      : field === 'title' ? questions.title
-      : questions.id;
-    return column === questions.id ? [dir(questions.id)] : [dir(column), asc(questions.id)];
-  }
-
-  const rowColumns = (userId: number) => ({
+  const rowColumns = {
     id: questions.id,
     title: questions.title,
     complexity: questions.complexity,
-    practiceCount: practiceCount(userId),
+    practiceCount,
     predictionCount,
-    bookmarkType: bookmarkType(userId),
+    bookmarkType: bookmarks.type,
     predictionWeekly: questions.predictionWeekly,
     predictionMonthly: questions.predictionMonthly,
     imageType: questions.imageType,
-  });
+  };
 
   type RawRow = { id: number; title: string; complexity: string; practiceCount: number; predictionCount: number;
     bookmarkType: string | null; predictionWeekly: boolean; predictionMonthly: boolean; imageType: string | null };
@@ -96,31 +84,64 @@ export function createQuestionRepository(db: Database) {
     imageType: row.imageType as ImageType | null,
   });
 
+  /** How many questions match, and how many of them the learner has practised: one pass over the task's index. */
+  async function counts(skill: Skill, task: string, userId: number, filters: QuestionListFilters) {
+    const query = db.select({ total: sql<number>`count(*)::int`, practiced: sql<number>`count(${qp.questionId})::int` }).from(questions)
+      .leftJoin(qp, and(eq(qp.userId, userId), eq(qp.questionId, questions.id)));
+    const [row] = await (filters.bookmarkTypes?.length
+      ? query.leftJoin(bookmarks, and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id)))
+      : query).where(where(skill, task, filters));
+    return { total: Number(row.total), practiced: Number(row.practiced) };
+  }
+
+  async function rowsOf(userId: number, condition: SQL, order: SQL[], limit: number, offset: number, withContent: boolean) {
+    if (limit <= 0) return [];
+    const columns = withContent ? { ...rowColumns, content: questions.content } : rowColumns;
+    const query = db.select(columns).from(questions)
+      .leftJoin(qp, and(eq(qp.userId, userId), eq(qp.questionId, questions.id)))
+      .leftJoin(bookmarks, and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id)));
+    return query.where(condition).orderBy(...order).limit(limit).offset(offset) as Promise<(RawRow & { content?: QuestionContent })[]>;
+  }
+
+  /**
+   * A page of the filtered, sorted list. Sorting by practice count is two ordered runs that each have an index: the
+   * practised questions (the learner's practice rows of the task, by count) and the others (by id), joined at the
+   * page boundary, so the task's questions are never sorted as a whole.
+   */
+  async function pageOf(skill: Skill, task: string, userId: number, filters: QuestionListFilters, offset: number, limit: number, withContent: boolean) {
+    const found = await counts(skill, task, userId, filters);
+    const condition = where(skill, task, filters);
+    const [field, direction] = (filters.sort ?? 'id:asc').split(':') as [string, 'asc' | 'desc'];
+    const dir = direction === 'desc' ? desc : asc;
+    let rows: (RawRow & { content?: QuestionContent })[];
+    if (field === 'practice') {
+      const practiced = { condition: and(condition, isNotNull(qp.questionId), eq(qp.skill, skill), eq(qp.task, task))!,
+        order: [dir(qp.count), asc(questions.id)], size: found.practiced };
+      const others = { condition: and(condition, isNull(qp.questionId))!, order: [asc(questions.id)], size: found.total - found.practiced };
+      const [first, second] = direction === 'desc' ? [practiced, others] : [others, practiced];
+      rows = offset < first.size ? await rowsOf(userId, first.condition, first.order, limit, offset, withContent) : [];
+      rows = rows.concat(await rowsOf(userId, second.condition, second.order, limit - rows.length, Math.max(0, offset - first.size), withContent));
+    } else {
+      const column = field === 'prediction' ? predictionCount : field === 'title' ? questions.title : null;
+      rows = await rowsOf(userId, condition, column ? [dir(column), asc(questions.id)] : [dir(questions.id)], limit, offset, withContent);
+    }
+    return { ...found, rows };
+  }
+
   return {
     async list(skill: Skill, task: string, userId: number, filters: QuestionListFilters, page: number, size: number) {
-      const condition = where(skill, task, userId, filters);
-      const [counts] = await db
-        .select({
-          total: sql<number>`count(*)::int`,
-          practiced: sql<number>`count(*) filter (where ${practiceCount(userId)} > 0)::int`,
-        })
-        .from(questions)
-        .where(condition);
-      const rows = await db.select(rowColumns(userId)).from(questions).where(condition)
-        .orderBy(...orderBy(userId, filters.sort)).limit(size).offset(page * size);
-      return { rows: rows.map(toRow), total: Number(counts.total), practiced: Number(counts.practiced) };
+      const found = await pageOf(skill, task, userId, filters, page * size, size, false);
+      return { rows: found.rows.map(toRow), total: found.total, practiced: found.practiced };
     },
 
     /** The question at a 1-based position of the filtered, sorted list. */
     async atPosition(skill: Skill, task: string, userId: number, filters: QuestionListFilters, position: number) {
-      const condition = where(skill, task, userId, filters);
-      const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(questions).where(condition);
-      const [row] = await db.select({ ...rowColumns(userId), record: questions }).from(questions).where(condition)
-        .orderBy(...orderBy(userId, filters.sort)).limit(1).offset(position - 1);
-      if (!row) return { total: Number(total), question: null };
+      const found = await pageOf(skill, task, userId, filters, position - 1, 1, true);
+      const [row] = found.rows;
+      if (!row) return { total: found.total, question: null };
       // Only the row and the content: the key, the explanation and the recording's script stay here.
-      const question: PracticeQuestion = { ...toRow(row), skill, task, content: row.record.content };
-      return { total: Number(total), question };
+      const question: PracticeQuestion = { ...toRow(row), skill, task, content: row.content! };
+      return { total: found.total, question };
     },
 
     /** 1-based position of a question in its task's unfiltered list (sorted by id). */

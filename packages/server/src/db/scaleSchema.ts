@@ -1,0 +1,16 @@
+import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { questions, users } from './schema';
+
+/**
+ * A learner's practice count per question, kept by triggers on practice_answers (migration 0015), so question lists
+ * join one row instead of counting answers per listed question. Hand-written migration: this file is not in
+ * drizzle.config.ts's schema list, and `questions.prediction_count` (the Exam Memory count, kept the same way) is read
+ * with raw SQL for the same reason. See docs/performance-at-scale.md.
+ */
+export const questionPractice = pgTable('question_practice', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  skill: varchar('skill', { length: 16 }).notNull(),
+  task: varchar('task', { length: 48 }).notNull(),
+  count: integer('count').notNull(),
+}, (table) => [primaryKey({ columns: [table.userId, table.questionId] })]);
