@@ -85,7 +85,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     await waitForPostgres(pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // API processes starting at once on one database would run the same migrations side by side: one at a time.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(7815018)');
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock(7815018)').catch(() => {});
+      lock.release();
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const onDisk = options.dataDir !== undefined && !options.dataDir.startsWith('memory://');

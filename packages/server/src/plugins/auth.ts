@@ -28,6 +28,14 @@ export interface AuthOptions {
 
 /** How long a grant found live is trusted without asking again: a revocation takes effect within this time. */
 const GRANT_CHECK_MS = 2_000;
+/**
+ * How long a learner row loaded for a token serves that token's reads without another query. Any write request to
+ * this process (a profile change, a submit, a payment callback, a sign-out) empties the cache first, so a learner
+ * never reads a row older than their own last write here; a change made through another API process shows within
+ * this time (docs/performance-at-scale.md).
+ */
+const USER_CACHE_MS = 1_000;
+const USER_CACHE_SIZE = 10_000;
 
 /** Verifies bearer JWTs with jose and loads the learner behind them. */
 export default fp(async function authPlugin(app: FastifyInstance, options: AuthOptions) {
@@ -36,11 +44,21 @@ export default fp(async function authPlugin(app: FastifyInstance, options: AuthO
     : createLocalJWKSet(options.jwks as never);
 
   const liveGrants = new Map<string, number>();
+  const cachedUsers = new Map<string, { user: UserRow; until: number }>();
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') cachedUsers.clear();
+  });
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match) throw errors.unauthorized();
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    const cached = reads ? cachedUsers.get(match[1]) : undefined;
+    if (cached && cached.until > Date.now()) {
+      request.user = cached.user;
+      return;
+    }
     let subject: string | undefined;
     let email: unknown;
     let grantId: unknown;
@@ -70,5 +88,10 @@ export default fp(async function authPlugin(app: FastifyInstance, options: AuthO
     if (!user && typeof email === 'string') user = await users.byEmail(email);
     if (!user) throw errors.unauthorized();
     request.user = user;
+    if (reads) {
+      if (cachedUsers.size >= USER_CACHE_SIZE) cachedUsers.clear();
+      // Not past the token's own grant check: a signed-out token stops within GRANT_CHECK_MS as before.
+      cachedUsers.set(match[1], { user, until: Date.now() + Math.min(USER_CACHE_MS, GRANT_CHECK_MS) });
+    }
   });
 });

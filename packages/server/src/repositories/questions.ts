@@ -84,21 +84,26 @@ export function createQuestionRepository(db: Database) {
     imageType: row.imageType as ImageType | null,
   });
 
+  // The practice row names its task too: the join then reads only the learner's rows of this task (an index range),
+  // not all their practice rows.
+  const practiceRow = (skill: Skill, task: string, userId: number) =>
+    and(eq(qp.userId, userId), eq(qp.skill, skill), eq(qp.task, task), eq(qp.questionId, questions.id));
+
   /** How many questions match, and how many of them the learner has practised: one pass over the task's index. */
   async function counts(skill: Skill, task: string, userId: number, filters: QuestionListFilters) {
     const query = db.select({ total: sql<number>`count(*)::int`, practiced: sql<number>`count(${qp.questionId})::int` }).from(questions)
-      .leftJoin(qp, and(eq(qp.userId, userId), eq(qp.questionId, questions.id)));
+      .leftJoin(qp, practiceRow(skill, task, userId));
     const [row] = await (filters.bookmarkTypes?.length
       ? query.leftJoin(bookmarks, and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id)))
       : query).where(where(skill, task, filters));
     return { total: Number(row.total), practiced: Number(row.practiced) };
   }
 
-  async function rowsOf(userId: number, condition: SQL, order: SQL[], limit: number, offset: number, withContent: boolean) {
+  async function rowsOf(skill: Skill, task: string, userId: number, condition: SQL, order: SQL[], limit: number, offset: number, withContent: boolean) {
     if (limit <= 0) return [];
     const columns = withContent ? { ...rowColumns, content: questions.content } : rowColumns;
     const query = db.select(columns).from(questions)
-      .leftJoin(qp, and(eq(qp.userId, userId), eq(qp.questionId, questions.id)))
+      .leftJoin(qp, practiceRow(skill, task, userId))
       .leftJoin(bookmarks, and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id)));
     return query.where(condition).orderBy(...order).limit(limit).offset(offset) as Promise<(RawRow & { content?: QuestionContent })[]>;
   }
@@ -115,15 +120,15 @@ export function createQuestionRepository(db: Database) {
     const dir = direction === 'desc' ? desc : asc;
     let rows: (RawRow & { content?: QuestionContent })[];
     if (field === 'practice') {
-      const practiced = { condition: and(condition, isNotNull(qp.questionId), eq(qp.skill, skill), eq(qp.task, task))!,
+      const practiced = { condition: and(condition, isNotNull(qp.questionId))!,
         order: [dir(qp.count), asc(questions.id)], size: found.practiced };
       const others = { condition: and(condition, isNull(qp.questionId))!, order: [asc(questions.id)], size: found.total - found.practiced };
       const [first, second] = direction === 'desc' ? [practiced, others] : [others, practiced];
-      rows = offset < first.size ? await rowsOf(userId, first.condition, first.order, limit, offset, withContent) : [];
-      rows = rows.concat(await rowsOf(userId, second.condition, second.order, limit - rows.length, Math.max(0, offset - first.size), withContent));
+      rows = offset < first.size ? await rowsOf(skill, task, userId, first.condition, first.order, limit, offset, withContent) : [];
+      rows = rows.concat(await rowsOf(skill, task, userId, second.condition, second.order, limit - rows.length, Math.max(0, offset - first.size), withContent));
     } else {
       const column = field === 'prediction' ? predictionCount : field === 'title' ? questions.title : null;
-      rows = await rowsOf(userId, condition, column ? [dir(column), asc(questions.id)] : [dir(questions.id)], limit, offset, withContent);
+      rows = await rowsOf(skill, task, userId, condition, column ? [dir(column), asc(questions.id)] : [dir(questions.id)], limit, offset, withContent);
     }
     return { ...found, rows };
   }
