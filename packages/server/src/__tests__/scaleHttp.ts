@@ -134,3 +134,14 @@ export async function signInOverHttp(at: (step: number) => string, email: string
   if (!tokens.access_token) throw new Error(`token endpoint answered ${token.status}: ${JSON.stringify(tokens)}`);
   return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, authorization: `Bearer ${tokens.access_token}` };
 }
+
+/** One query on a database of its own connection (the bench's look-ups: it has no pg of its own). */
+export async function queryRows<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

@@ -14,3 +14,10 @@ export const questionPractice = pgTable('question_practice', {
   task: varchar('task', { length: 48 }).notNull(),
   count: integer('count').notNull(),
 }, (table) => [primaryKey({ columns: [table.userId, table.questionId] })]);
+
+/** How many questions each task has, kept by triggers on questions (migration 0016): the unfiltered list's total. */
+export const questionTaskCounts = pgTable('question_task_counts', {
+  skill: varchar('skill', { length: 16 }).notNull(),
+  task: varchar('task', { length: 48 }).notNull(),
+  count: integer('count').notNull(),
+}, (table) => [primaryKey({ columns: [table.skill, table.task] })]);

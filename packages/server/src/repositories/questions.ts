@@ -4,7 +4,7 @@ import type {
 } from '@pte-kit/core';
 import type { Database } from '../db/client';
 import { bookmarks, questions } from '../db/schema';
-import { questionPractice } from '../db/scaleSchema';
+import { questionPractice, questionTaskCounts } from '../db/scaleSchema';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 
@@ -89,8 +89,26 @@ export function createQuestionRepository(db: Database) {
   const practiceRow = (skill: Skill, task: string, userId: number) =>
     and(eq(qp.userId, userId), eq(qp.skill, skill), eq(qp.task, task), eq(qp.questionId, questions.id));
 
+  /** Whether any filter besides the practice status and the sort narrows the task's questions. */
+  const filtersNarrow = (filters: Omit<QuestionListFilters, 'sort' | 'practiceStatus'>) => Boolean(filters.title?.trim()
+    || filters.complexities?.length || filters.imageTypes?.length || filters.bookmarkTypes?.length || filters.prediction || filters.predictionType);
+
   /** How many questions match, and how many of them the learner has practised: one pass over the task's index. */
   async function counts(skill: Skill, task: string, userId: number, filters: QuestionListFilters) {
+    const { sort: _sort, practiceStatus, ...narrowing } = filters;
+    if (!filtersNarrow(narrowing)) {
+      // No filter but the practice status: the task's count is kept by a trigger (migration 0016) and the learner's
+      // practised questions of the task are one index range, so nothing is counted over the task.
+      const result = await db.execute(sql`select
+        (select ${questionTaskCounts.count} from ${questionTaskCounts} where ${questionTaskCounts.skill} = ${skill} and ${questionTaskCounts.task} = ${task}) as total,
+        (select count(*)::int from ${qp} where ${qp.userId} = ${userId} and ${qp.skill} = ${skill} and ${qp.task} = ${task}) as practiced`);
+      const [row] = (result as unknown as { rows: { total: number | null; practiced: number }[] }).rows;
+      const total = Number(row?.total ?? 0);
+      const practiced = Number(row?.practiced ?? 0);
+      if (practiceStatus === 'PRACTICED') return { total: practiced, practiced };
+      if (practiceStatus === 'NOT_PRACTICED') return { total: total - practiced, practiced: 0 };
+      return { total, practiced };
+    }
     const query = db.select({ total: sql<number>`count(*)::int`, practiced: sql<number>`count(${qp.questionId})::int` }).from(questions)
       .leftJoin(qp, practiceRow(skill, task, userId));
     const [row] = await (filters.bookmarkTypes?.length
