@@ -235,10 +235,18 @@ switch (command) {
     const status = spawnSync(process.execPath, ['--enable-source-maps', admin, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root }).status;
     process.exit(status ?? 1);
   }
+  case 'seed:bulk':
+    // Synthetic questions, learners and answers for measuring at scale (docs/operations.md), on the server's database.
+    install();
+    build();
+    run(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'packages', 'server', 'src', 'seedBulk.ts'), ...process.argv.slice(3)]);
+    break;
   case 'bench':
     install();
     build();
-    run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
+    // `npm run bench -- scale`: the API at 550 and 100k questions on PostgreSQL (bench/scale.ts, docs/performance-at-scale.md).
+    if (process.argv[3] === 'scale') run(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'bench', 'scale.ts')]);
+    else run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
     break;
   default:
     fail(`unknown command ${command}; use setup, start, test, build, storybook, bench, audit or admin`);
