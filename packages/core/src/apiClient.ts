@@ -121,6 +121,17 @@ const dictationLevelQuery = (level: DictationLevel): Record<string, string> => (
 /** Recordings travel as bare base64 (spec §7): a data URL's `data:audio/mpeg;base64,` prefix is dropped. */
 const bareBase64 = (voice: string): string => voice.replace(/^data:[^,]*,/, '');
 
+/** What a speaking or writing submit answers while its score is being computed. */
+interface PendingAnswer {
+  id: number;
+  practiceId: number;
+  status: 'SCORING';
+}
+
+/** How long a submit waits for a scoring job before it gives up (a queue with no worker running, say). */
+const SCORING_WAIT_MS = 3 * 60_000;
+const NOT_SCORED = 'Your answer could not be scored. Please try again.';
+
 /** Largest page the notes list serves. */
 const NOTE_LOOKUP_PAGE_SIZE = 100;
 
@@ -178,6 +189,24 @@ export function createPteClient(options: PteClientOptions) {
     throw new ApiError(status, errorBody?.message ?? `${method} ${path}: ${status} ${response.statusText}`.trim(), errorBody);
   }
 
+  /**
+   * Polls an answer a job is scoring until it is SCORED (its record, as a synchronous submit answers it) or FAILED (an
+   * ApiError with the server's message). Every 250 ms at first (a Read Aloud takes ~2 s), then every second.
+   */
+  async function scoredAnswer(skill: Skill, task: string, answerId: number): Promise<AnswerRecord> {
+    const started = Date.now();
+    for (let polls = 0; ; polls += 1) {
+      await new Promise((resolve) => setTimeout(resolve, polls < 40 ? 250 : 1000));
+      const answer = await call<AnswerRecord & { status: 'SCORING' | 'SCORED' | 'FAILED'; failure?: string }>(`/${skill}/${task}/answer/${answerId}`);
+      const { status, failure, ...record } = answer;
+      if (status === 'SCORED') return record;
+      if (status === 'FAILED' || Date.now() - started > SCORING_WAIT_MS) {
+        const message = failure ?? NOT_SCORED;
+        throw new ApiError(422, message, { status: 422, message, errors: [] });
+      }
+    }
+  }
+
   return {
     baseURL: base,
     getCurrentUser: () => call<CurrentUser>('/users/currentUser/'),
@@ -204,8 +233,15 @@ export function createPteClient(options: PteClientOptions) {
     /** Scores a signed-out reader's answer to an objective task with the server's rules; nothing is stored. */
     checkAnswer: (skill: Skill, task: string, practiceId: number, body: PracticeSubmission) =>
       call<CheckedAnswer>(`/public/${skill}/${task}/${practiceId}/check`, { method: 'POST', body }),
-    submitAnswer: (skill: Skill, task: string, practiceId: number, body: PracticeSubmission) =>
-      call<AnswerRecord>(`/${skill}/${task}/${practiceId}`, { method: 'POST', body }),
+    /**
+     * Submits and resolves with the scored answer. Speaking and writing answers are scored by a job on the server: the
+     * submit answers 202 with the answer's id and this waits for the score, so callers see one call either way; a job
+     * that fails for good rejects with the server's message.
+     */
+    submitAnswer: async (skill: Skill, task: string, practiceId: number, body: PracticeSubmission): Promise<AnswerRecord> => {
+      const submitted = await call<AnswerRecord | PendingAnswer>(`/${skill}/${task}/${practiceId}`, { method: 'POST', body });
+      return 'status' in submitted && submitted.status === 'SCORING' ? scoredAnswer(skill, task, submitted.id) : (submitted as AnswerRecord);
+    },
     listMyAnswers: (skill: Skill, task: string, practiceId: number, page = 0, size = 10) =>
       call<AnswerPage>(`/${skill}/${task}/${practiceId}/answers`, { query: { page, size } }),
     listCommunityAnswers: (skill: Skill, task: string, practiceId: number, page = 0, size = 10) =>

@@ -23,6 +23,7 @@ import repositoriesPlugin from './plugins/app/repositories';
 import speakingScorerPlugin from './plugins/app/speakingScorer';
 import translatorPlugin from './plugins/app/translator';
 import writingScorerPlugin from './plugins/app/writingScorer';
+import scoringJobsPlugin from './scoring/jobs/plugin';
 import { errorSchema, profileSchema } from './routes/api/schemas';
 import { seedDemoLearners, seedDemoPromo, seedQuestions } from './seed';
 
@@ -222,6 +223,7 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   await app.register(repositoriesPlugin);
   await app.register(writingScorerPlugin);
   await app.register(speakingScorerPlugin);
+  await app.register(scoringJobsPlugin);
   await app.register(mediaPlugin);
   await app.register(translatorPlugin);
   await app.register(mailPlugin);

@@ -30,6 +30,11 @@ export interface ServerConfig {
   logLevel: string;
   /** Writes (POST, PUT, PATCH, DELETE under /api) a learner, or a signed-out address, may make in a minute. */
   writesPerMinute: number;
+  /**
+   * Where speaking and writing answers are scored (docs/scoring-jobs.md): `threads`, worker threads inside this process
+   * (the default), or `queue`, pg-boss jobs on PostgreSQL run by `npm run worker` processes (this process then loads no engine).
+   */
+  scoring: 'threads' | 'queue';
   /** New accounts one address may create in an hour (SIGN_UPS_PER_HOUR). */
   signUpsPerHour: number;
   /**
@@ -169,6 +174,14 @@ function promoBanner(env: NodeJS.ProcessEnv, now: Date): ServerConfig['promoBann
   return { country, code, until, freeDays: 30 };
 }
 
+function scoringMode(value: string | undefined, databaseUrl: string | undefined): ServerConfig['scoring'] {
+  const mode = value?.trim() || 'threads';
+  if (mode !== 'threads' && mode !== 'queue') throw new Error(`SCORING must be threads or queue, got "${value}"`);
+  // The queue lives in PostgreSQL: PGlite is one process's own database, which no worker elsewhere can reach.
+  if (mode === 'queue' && !databaseUrl) throw new Error('SCORING=queue needs DATABASE_URL (PostgreSQL): the jobs are stored there');
+  return mode;
+}
+
 function translateUrl(value: string | undefined): string | undefined {
   const url = value?.trim().replace(/\/+$/, '');
   if (!url) return undefined;
@@ -209,5 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     promoBanner: promoBanner(env, new Date()),
     translateUrl: translateUrl(env.TRANSLATE_URL),
     translateApiKey: env.TRANSLATE_API_KEY || undefined,
+    scoring: scoringMode(env.SCORING, env.DATABASE_URL),
   };
 }

@@ -22,6 +22,7 @@ const matrix: Record<string, Access> = {
   'GET /api/{skill}/{task}/questions/:id/solution': 'learner', 'GET /api/{skill}/{task}/questions/:id/analysis': 'learner',
   'GET /api/{skill}/{task}/:practiceId/answers': 'learner', 'GET /api/{skill}/{task}/:practiceId/answers/other': 'learner',
   'DELETE /api/{skill}/{task}/answer/:id': 'learner', 'POST /api/{skill}/{task}/:practiceId': 'learner',
+  'GET /api/{skill}/{task}/answer/:id': 'learner',
   'GET /api/notes': 'learner', 'GET /api/notes/practiceType/:type': 'learner', 'GET /api/notes/:id': 'learner', 'POST /api/notes': 'learner',
   'PUT /api/notes/:id': 'learner', 'DELETE /api/notes/:id': 'learner',
   'GET /api/bookmarks/:practiceId': 'learner', 'POST /api/bookmarks': 'learner', 'PUT /api/bookmarks/:id': 'learner', 'DELETE /api/bookmarks/:id': 'learner',

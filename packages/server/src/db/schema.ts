@@ -71,6 +71,8 @@ export interface StoredResult {
   speaking?: SpeakingResult;
   /** Speaking: the file name of the recording under media/recordings. */
   audio?: string;
+  /** Why the scoring job gave up (status FAILED), in words the learner is shown. */
+  failure?: string;
 }
 
 export type AnswerStatus = 'SCORING' | 'SCORED' | 'FAILED';

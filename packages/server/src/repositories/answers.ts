@@ -3,7 +3,7 @@ import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
 import { withoutAnswerKey, type AnswerKey, type AnswerRecord, type PteType, type ScorePartKey, type TaskDefinition } from '@pte-kit/core';
 import { recordingPath } from '../media/recordings';
 import type { Database } from '../db/client';
-import { practiceAnswers, questions, users, type StoredResult } from '../db/schema';
+import { practiceAnswers, questions, users, type AnswerStatus, type StoredResult } from '../db/schema';
 import { errors } from '../errors';
 
 export type { StoredResult } from '../db/schema';
@@ -20,6 +20,8 @@ export interface NewAnswer {
   result: StoredResult;
   /** The key the answer was scored against (the caller has the question loaded already). */
   answerKey: AnswerKey;
+  /** SCORING when a scoring job will fill in the score (scoring/jobs); SCORED by default. */
+  status?: AnswerStatus;
 }
 
 type JoinedRow = {
@@ -83,6 +85,7 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
         score: input.score,
         maxScore: input.maxScore,
         duration: input.duration,
+        status: input.status ?? 'SCORED',
       }).returning();
       const [user] = await tx.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, input.userId));
       return toRecord({ answer, ...user, answerKey: input.answerKey }, input.task, input.userId);
@@ -97,6 +100,8 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       const condition = and(
         eq(practiceAnswers.questionId, questionId),
         mine ? eq(practiceAnswers.userId, viewerId) : ne(practiceAnswers.userId, viewerId),
+        // An answer still being scored (or whose job failed) has no score to show yet.
+        eq(practiceAnswers.status, 'SCORED'),
       );
       const viewerAnswered = exists(db.select({ one: sql`1` }).from(practiceAnswers)
         .where(and(eq(practiceAnswers.questionId, questionId), eq(practiceAnswers.userId, viewerId))));
@@ -119,6 +124,17 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
       const [row] = await joinedFrom()
         .where(and(eq(practiceAnswers.id, answerId), eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask)));
       return row ? toRecord(row, task, 0) : undefined;
+    },
+
+    /** One of the viewer's own answers with its scoring status; undefined when it is not there or not theirs (a 404 either way). */
+    async own(task: TaskDefinition, answerId: number, viewerId: number): Promise<(AnswerRecord & { status: AnswerStatus; failure?: string }) | undefined> {
+      const [row] = await joinedFrom().where(and(
+        eq(practiceAnswers.id, answerId), eq(practiceAnswers.userId, viewerId),
+        eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask),
+      ));
+      if (!row) return undefined;
+      const { failure } = row.answer.result;
+      return { ...toRecord(row, task, viewerId), status: row.answer.status, ...(failure ? { failure } : {}) };
     },
 
     /** Deletes one of the learner's answers; answers what it stored, so the caller can remove its recording. */

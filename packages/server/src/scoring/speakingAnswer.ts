@@ -21,7 +21,7 @@ type ScoredQuestion = Pick<QuestionRecord, 'content' | 'answerKey' | 'recording'
 
 /** Scores a recorded answer with the speech engine, against the item's text or its key points and model answer for the variant. */
 export async function scoreSpeakingAnswer(
-  app: FastifyInstance, task: TaskDefinition, question: ScoredQuestion, audio: Buffer, variant: ExamVariant,
+  app: Pick<FastifyInstance, 'speakingScorer'>, task: TaskDefinition, question: ScoredQuestion, audio: Buffer, variant: ExamVariant,
 ): Promise<ScoredSpeaking> {
   const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined, acceptedAnswers: undefined };

@@ -18,7 +18,7 @@ const sourceOf = (question: ScoredQuestion) => writingPromptOf(question.content)
 
 /** Scores a written answer with the writing engine, against the item's key points and model answer for the variant. */
 export async function scoreWriting(
-  app: FastifyInstance, task: TaskDefinition, question: ScoredQuestion, text: string, variant: ExamVariant,
+  app: Pick<FastifyInstance, 'writingScorer'>, task: TaskDefinition, question: ScoredQuestion, text: string, variant: ExamVariant,
 ): Promise<ScoredWriting> {
   const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined };

@@ -11,8 +11,9 @@ declare module 'fastify' {
 
 export default fp(async function speakingScorer(app: FastifyInstance) {
   app.decorate('speakingScorer', createSpeakingEngine({ modelDir: app.config.pocketsphinxModel }));
-  // The decoders load their models (~2 s on each core) before the first recording arrives.
-  app.addHook('onReady', () => {
+  // The decoders load their models (~2 s on each core) before the first recording arrives. With SCORING=queue the
+  // answers are scored by workers: this process loads them only if a word or a speech test comes.
+  if (app.config.scoring !== 'queue') app.addHook('onReady', () => {
     void app.speakingScorer.warmUp().catch((error: Error) => app.log.warn(`speaking engine warm-up failed: ${error.message}`));
   });
   app.addHook('onClose', () => app.speakingScorer.close());

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   BOOKMARK_TYPES, COMPLEXITIES, IMAGE_TYPES, LIMITS, PRACTICE_STATUSES, PREDICTION_TYPES, QUESTION_SORTS, isTaskOffered,
-  taskCatalog, variantOf, type ObjectiveScore, type PteType, type TaskDefinition, type WritingResult,
+  taskCatalog, variantOf, type ObjectiveScore, type PteType, type TaskDefinition,
 } from '@pte-kit/core';
 
 interface Submission {
@@ -16,10 +16,10 @@ interface Submission {
 }
 import { errors } from '../../../errors';
 import { MAX_RECORDING_BYTES, decodeRecording, recordingsDir, removeRecording, storeRecording } from '../../../media/recordings';
-import { scoreSpeakingAnswer } from '../../../scoring/speakingAnswer';
 import { isPremium } from '../../../repositories/users';
 import { solutionOf, type QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
+import { decodeAudio } from '../../../scoring/speech/audio';
 import { scoreWriting } from '../../../scoring/writingAnswer';
 import { page, pageSchema } from '../page';
 import { createAnalysisCache } from './analysisCache';
@@ -241,6 +241,21 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: `${task.name}: the community's answers to a question (0-based page, size 10)`, security: bearer, ...answerListParams },
     }, listAnswers(false));
 
+    {
+      // Every task has it (an objective answer is SCORED from the start), so a client reads any answer one way.
+      app.get(`${base}/answer/:id`, {
+        schema: {
+          tags, security: bearer,
+          summary: `${task.name}: one of my answers with its scoring status (SCORING, SCORED or FAILED with a message), what a submit answered 202 for`,
+          params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
+        },
+      }, async (request) => {
+        const found = await answers.own(task, request.params.id, request.user!.id);
+        if (!found) throw errors.notFound('The answer');
+        return found;
+      });
+    }
+
     app.delete(`${base}/answer/:id`, {
       schema: {
         tags, summary: `${task.name}: delete one of my answers`, security: bearer,
@@ -279,40 +294,42 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
         // Quota first and atomically, so a learner out of AI submissions is told so before any scoring work, and
         // twenty submissions at once cannot all be scored on the last free one.
         const reserved = task.aiScored ? await users.reserveAiSubmission(user) : false;
-        let record;
         try {
-          if (task.scoringKind === 'speaking') {
-            const recording = decodeRecording(submission.answerRequest ?? '');
-            const spoken = await scoreSpeakingAnswer(app, task, question, recording, variant);
+          if (task.scoringKind === 'speaking' || task.scoringKind === 'writing') {
+            // Scored off the request (scoring/jobs): the row is stored first, as SCORING, and the job fills in its score.
+            const recording = task.scoringKind === 'speaking' ? decodeRecording(submission.answerRequest ?? '') : undefined;
+            // A recording that is not audio, or too long, is refused now (ffmpeg, in a child process), not by the job.
+            if (recording) await decodeAudio(recording);
             const dir = recordingsDir(app.config.dataDir);
-            const audio = await storeRecording(dir, recording);
+            const audio = recording ? await storeRecording(dir, recording) : undefined;
+            let pending;
             try {
-              record = await answers.insert(app.db, {
-                userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [spoken.speaking.transcript],
-                duration: submission.duration, score: spoken.score, maxScore: spoken.max,
-                result: { results: spoken.results, speaking: spoken.speaking, audio }, answerKey: question.answerKey,
+              pending = await answers.insert(app.db, {
+                userId: user.id, questionId: practiceId, task, pteType: submission.pteType,
+                answers: recording ? [] : [submission.answer ?? ''], duration: submission.duration, score: 0, maxScore: 0,
+                result: { results: [], ...(audio ? { audio } : {}) }, answerKey: question.answerKey, status: 'SCORING',
               });
+              await app.scoringJobs.enqueue({ kind: task.scoringKind, answerId: pending.id, reserved, audio: recording });
             } catch (error) {
-              await removeRecording(dir, audio);
+              if (pending) await answers.remove(task, pending.id, user.id).catch(() => undefined);
+              if (audio) await removeRecording(dir, audio);
               throw error;
             }
-          } else {
-            const scored: ObjectiveScore & { writing?: WritingResult } = task.scoringKind === 'writing'
-              ? await scoreWriting(app, task, question, submission.answer ?? '', variant)
-              : scoreObjectiveAnswer(question.content, question.answerKey, submission);
-            const given = submission.words ?? submission.answers ?? [submission.answer ?? ''];
-            record = await answers.insert(app.db, {
-              userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [...given],
-              duration: submission.duration, score: scored.score, maxScore: scored.max,
-              result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}), ...(scored.writing ? { writing: scored.writing } : {}) },
-              answerKey: question.answerKey,
-            });
+            return reply.code(202).send({ id: pending.id, practiceId, status: 'SCORING' });
           }
+          const scored: ObjectiveScore = scoreObjectiveAnswer(question.content, question.answerKey, submission);
+          const given = submission.words ?? submission.answers ?? [submission.answer ?? ''];
+          const record = await answers.insert(app.db, {
+            userId: user.id, questionId: practiceId, task, pteType: submission.pteType, answers: [...given],
+            duration: submission.duration, score: scored.score, maxScore: scored.max,
+            result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}) },
+            answerKey: question.answerKey,
+          });
+          return reply.code(201).send(record);
         } catch (error) {
           if (reserved) await users.refundAiSubmission(user).catch((refund: unknown) => request.log.warn({ err: refund }, 'AI submission not refunded'));
           throw error;
         }
-        return reply.code(201).send(record);
       },
     );
   }

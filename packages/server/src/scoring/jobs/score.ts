@@ -1,0 +1,23 @@
+import { taskCatalog } from '@pte-kit/core';
+import type { SpeakingEngine } from '../speech/index';
+import type { WritingEngine } from '../writing/index';
+import { scoreSpeakingAnswer } from '../speakingAnswer';
+import { scoreWriting } from '../writingAnswer';
+import type { ScoreInput, ScoreOutput } from './types';
+
+export interface Engines {
+  speakingScorer: SpeakingEngine;
+  writingScorer: WritingEngine;
+}
+
+/** Scores one answer with the engines of the thread or process it runs in. */
+export async function scoreInput(engines: Engines, input: ScoreInput): Promise<ScoreOutput> {
+  const task = taskCatalog.find((candidate) => candidate.key === input.taskKey);
+  if (!task) throw new Error(`Unknown task ${input.taskKey}`);
+  if (input.kind === 'speaking') {
+    const spoken = await scoreSpeakingAnswer(engines, task, input.question, Buffer.from(input.audio ?? new Uint8Array()), input.variant);
+    return { score: spoken.score, max: spoken.max, answers: [spoken.speaking.transcript], result: { results: spoken.results, speaking: spoken.speaking } };
+  }
+  const written = await scoreWriting(engines, task, input.question, input.text ?? '', input.variant);
+  return { score: written.score, max: written.max, answers: [input.text ?? ''], result: { results: written.results, writing: written.writing } };
+}

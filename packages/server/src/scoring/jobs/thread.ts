@@ -1,0 +1,21 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createSpeakingEngine } from '../speech/index';
+import { createWritingEngine } from '../writing/index';
+import { scoreInput, type Engines } from './score';
+import type { ScoreInput } from './types';
+
+/**
+ * A scoring thread (SCORING=threads): its own engines, each loaded once, on its first job, so the API's event
+ * loop never runs the writing engine's rules or the speech analysis. Messages: `{ id, input }` in, `{ id, output }` or
+ * `{ id, error: { name, message } }` out.
+ */
+const { modelDir } = workerData as { modelDir?: string };
+const engines: Engines = { speakingScorer: createSpeakingEngine({ modelDir }), writingScorer: createWritingEngine() };
+const port = parentPort!;
+
+port.on('message', (message: { id: number; input: ScoreInput }) => {
+  scoreInput(engines, message.input).then(
+    (output) => port.postMessage({ id: message.id, output }),
+    (error: Error) => port.postMessage({ id: message.id, error: { name: error?.name ?? 'Error', message: error?.message ?? String(error) } }),
+  );
+});

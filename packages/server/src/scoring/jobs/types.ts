@@ -1,0 +1,53 @@
+import type { ExamVariant } from '@pte-kit/core';
+import type { QuestionRecord } from '../../repositories/questions';
+import type { StoredResult } from '../../db/schema';
+
+export type ScoringKind = 'speaking' | 'writing';
+
+/** One answer to score: its row is already stored with status SCORING (the submit route inserts it first). */
+export interface ScoringJob {
+  kind: ScoringKind;
+  answerId: number;
+  /** The free plan's quota was reserved for this answer: a job that fails for good gives it back, once. */
+  reserved: boolean;
+  /** Speaking: the recording, carried with the job so a worker on another machine needs no shared disk. */
+  audio?: Buffer;
+}
+
+/** Where jobs run: worker threads of this process, or pg-boss on PostgreSQL (docs/scoring-jobs.md). */
+export interface ScoringJobs {
+  readonly mode: 'threads' | 'queue';
+  /** Hands the job over and returns; the score lands in the answer's row. */
+  enqueue(job: ScoringJob): Promise<void>;
+  /** Stops taking jobs and waits for the running ones. */
+  close(): Promise<void>;
+}
+
+/** Everything an engine needs to score one answer: plain data, so it crosses into a worker thread as it is. */
+export interface ScoreInput {
+  kind: ScoringKind;
+  /** The task's catalogue key (`speaking.readAloud`). */
+  taskKey: string;
+  question: Pick<QuestionRecord, 'content' | 'answerKey' | 'recording'>;
+  variant: ExamVariant;
+  text?: string;
+  audio?: Uint8Array;
+}
+
+/** What a job writes into the answer's row. */
+export interface ScoreOutput {
+  score: number;
+  max: number;
+  answers: string[];
+  result: Omit<StoredResult, 'audio'>;
+}
+
+/** The engine refused the input (not a transient failure): the job fails at once, with this message for the learner. */
+export const INPUT_ERROR = 'ScoringInputError';
+
+/** The log a job writes to: the server's (pino) or a worker process's. */
+export interface JobLog {
+  info(fields: object, message?: string): void;
+  warn(fields: object, message?: string): void;
+  error(fields: object, message?: string): void;
+}
