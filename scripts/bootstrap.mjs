@@ -235,6 +235,15 @@ switch (command) {
     const status = spawnSync(process.execPath, ['--enable-source-maps', admin, ...process.argv.slice(3)], { stdio: 'inherit', cwd: root }).status;
     process.exit(status ?? 1);
   }
+  case 'worker': {
+    // A scoring worker for SCORING=queue (docs/scoring-jobs.md): as many as wanted, wherever DATABASE_URL reaches.
+    ensureApt(mediaPackages, { required: false });
+    install();
+    build();
+    const worker = join(root, 'packages', 'server', 'dist', 'worker.js');
+    run(process.execPath, ['--enable-source-maps', worker], { env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+    break;
+  }
   case 'seed:bulk':
     // Synthetic questions, learners and answers for measuring at scale (docs/operations.md), on the server's database.
     install();
@@ -249,5 +258,5 @@ switch (command) {
     else run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
     break;
   default:
-    fail(`unknown command ${command}; use setup, start, test, build, storybook, bench, audit or admin`);
+    fail(`unknown command ${command}; use setup, start, test, build, storybook, bench, audit, admin or worker`);
 }
