@@ -170,6 +170,18 @@ function elapsed() {
   return `${((Date.now() - started) / 1000).toFixed(1)} s`;
 }
 
+// Wall time per step of `npm test`, printed at the end: the CI budget is 30 minutes and this says where it goes.
+const steps = [];
+function step(name) {
+  const now = Date.now();
+  if (steps.length) steps.at(-1).seconds = (now - steps.at(-1).at) / 1000;
+  if (name) steps.push({ name, at: now });
+}
+function stepSummary() {
+  step(null);
+  return steps.map(({ name, seconds }) => `${name} ${seconds.toFixed(0)} s`).join(', ');
+}
+
 switch (command) {
   case 'setup':
     install();
@@ -189,26 +201,37 @@ switch (command) {
     break;
   }
   case 'test': {
+    step('system packages');
     ensureApt(['chromium', ...mediaPackages], { required: true });
     ensureApt(['postgresql', ...dictionaryPackages], { required: false });
+    step('install');
     install();
+    step('build');
     build();
+    step('size budgets');
     run(process.execPath, [join(root, 'scripts', 'size-budget.mjs')]); // bundle size budgets (size-budget.json)
+    step('PostgreSQL');
     const databaseUrl = startPostgres();
     const pnpm = ensurePnpm();
     const env = databaseUrl ? { TEST_DATABASE_URL: databaseUrl } : {};
     const reports = join(root, '.test-data', 'reports');
     mkdirSync(reports, { recursive: true });
+    step('audit');
     log('dependency audit (production dependencies)');
     run(process.execPath, [join(root, 'scripts', 'audit.mjs')], { env: { PNPM: pnpm } });
+    step('vitest');
     log('unit, component and API tests');
     run(pnpm, ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`], { env });
+    step('package checks');
     log('package checks (publint, attw) and Storybook build');
     run(pnpm, ['-r', '--workspace-concurrency=1', 'run', 'check']);
+    step('Storybook build');
     run(pnpm, ['exec', 'storybook', 'build', '--disable-telemetry', '--quiet', '-o', 'storybook-static']);
+    step('release check and examples');
     log('release check (changesets, tarballs) and the examples built from the tarballs');
     run(process.execPath, [join(root, 'scripts', 'release-check.mjs')], { env: { PNPM: pnpm } });
     run(process.execPath, [join(root, 'scripts', 'examples.mjs')], { env: { PNPM: pnpm } });
+    step('e2e');
     log('end-to-end tests in Chromium');
     run(pnpm, ['exec', 'playwright', 'test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } });
     const unit = JSON.parse(readFileSync(join(reports, 'vitest.json'), 'utf8'));
@@ -217,6 +240,7 @@ switch (command) {
     const failed = unit.numFailedTests + e2e.unexpected;
     const skipped = unit.numPendingTests + unit.numTodoTests + e2e.skipped;
     log(`all tests passed in ${elapsed()}: ${unit.numPassedTests} unit/component/API and ${e2e.expected} end-to-end`);
+    log(`steps: ${stepSummary()}`);
     process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
     break;
   }
