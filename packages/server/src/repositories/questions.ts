@@ -93,21 +93,25 @@ export function createQuestionRepository(db: Database) {
   const filtersNarrow = (filters: Omit<QuestionListFilters, 'sort' | 'practiceStatus'>) => Boolean(filters.title?.trim()
     || filters.complexities?.length || filters.imageTypes?.length || filters.bookmarkTypes?.length || filters.prediction || filters.predictionType);
 
+  // No filter but the practice status: the task's count is kept by a trigger (migration 0016) and the learner's
+  // practised questions of the task are one index range, so nothing is counted over the task.
+  const keptCounts = (skill: Skill, task: string, userId: number) => ({
+    total: sql<number>`(select ${questionTaskCounts.count} from ${questionTaskCounts} where ${questionTaskCounts.skill} = ${skill} and ${questionTaskCounts.task} = ${task})`,
+    practiced: sql<number>`(select count(*)::int from ${qp} where ${qp.userId} = ${userId} and ${qp.skill} = ${skill} and ${qp.task} = ${task})`,
+  });
+  const narrowedBy = (practiceStatus: QuestionListFilters['practiceStatus'], total: number, practiced: number) =>
+    practiceStatus === 'PRACTICED' ? { total: practiced, practiced }
+      : practiceStatus === 'NOT_PRACTICED' ? { total: total - practiced, practiced: 0 }
+        : { total, practiced };
+
   /** How many questions match, and how many of them the learner has practised: one pass over the task's index. */
   async function counts(skill: Skill, task: string, userId: number, filters: QuestionListFilters) {
     const { sort: _sort, practiceStatus, ...narrowing } = filters;
     if (!filtersNarrow(narrowing)) {
-      // No filter but the practice status: the task's count is kept by a trigger (migration 0016) and the learner's
-      // practised questions of the task are one index range, so nothing is counted over the task.
-      const result = await db.execute(sql`select
-        (select ${questionTaskCounts.count} from ${questionTaskCounts} where ${questionTaskCounts.skill} = ${skill} and ${questionTaskCounts.task} = ${task}) as total,
-        (select count(*)::int from ${qp} where ${qp.userId} = ${userId} and ${qp.skill} = ${skill} and ${qp.task} = ${task}) as practiced`);
+      const kept = keptCounts(skill, task, userId);
+      const result = await db.execute(sql`select ${kept.total} as total, ${kept.practiced} as practiced`);
       const [row] = (result as unknown as { rows: { total: number | null; practiced: number }[] }).rows;
-      const total = Number(row?.total ?? 0);
-      const practiced = Number(row?.practiced ?? 0);
-      if (practiceStatus === 'PRACTICED') return { total: practiced, practiced };
-      if (practiceStatus === 'NOT_PRACTICED') return { total: total - practiced, practiced: 0 };
-      return { total, practiced };
+      return narrowedBy(practiceStatus, Number(row?.total ?? 0), Number(row?.practiced ?? 0));
     }
     const query = db.select({ total: sql<number>`count(*)::int`, practiced: sql<number>`count(${qp.questionId})::int` }).from(questions)
       .leftJoin(qp, practiceRow(skill, task, userId));
@@ -117,13 +121,15 @@ export function createQuestionRepository(db: Database) {
     return { total: Number(row.total), practiced: Number(row.practiced) };
   }
 
-  async function rowsOf(skill: Skill, task: string, userId: number, condition: SQL, order: SQL[], limit: number, offset: number, withContent: boolean) {
+  type PageRow = RawRow & { content?: QuestionContent; total?: number | null; practiced?: number };
+  async function rowsOf(skill: Skill, task: string, userId: number, condition: SQL, order: SQL[], limit: number, offset: number,
+    withContent: boolean, withCounts = false): Promise<PageRow[]> {
     if (limit <= 0) return [];
-    const columns = withContent ? { ...rowColumns, content: questions.content } : rowColumns;
+    const columns = { ...rowColumns, ...(withContent ? { content: questions.content } : {}), ...(withCounts ? keptCounts(skill, task, userId) : {}) };
     const query = db.select(columns).from(questions)
       .leftJoin(qp, practiceRow(skill, task, userId))
       .leftJoin(bookmarks, and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id)));
-    return query.where(condition).orderBy(...order).limit(limit).offset(offset) as Promise<(RawRow & { content?: QuestionContent })[]>;
+    return query.where(condition).orderBy(...order).limit(limit).offset(offset) as Promise<PageRow[]>;
   }
 
   /**
@@ -132,22 +138,30 @@ export function createQuestionRepository(db: Database) {
    * page boundary, so the task's questions are never sorted as a whole.
    */
   async function pageOf(skill: Skill, task: string, userId: number, filters: QuestionListFilters, offset: number, limit: number, withContent: boolean) {
-    const found = await counts(skill, task, userId, filters);
     const condition = where(skill, task, filters);
     const [field, direction] = (filters.sort ?? 'id:asc').split(':') as [string, 'asc' | 'desc'];
     const dir = direction === 'desc' ? desc : asc;
-    let rows: (RawRow & { content?: QuestionContent })[];
-    if (field === 'practice') {
-      const practiced = { condition: and(condition, isNotNull(qp.questionId))!,
-        order: [dir(qp.count), asc(questions.id)], size: found.practiced };
-      const others = { condition: and(condition, isNull(qp.questionId))!, order: [asc(questions.id)], size: found.total - found.practiced };
-      const [first, second] = direction === 'desc' ? [practiced, others] : [others, practiced];
-      rows = offset < first.size ? await rowsOf(skill, task, userId, first.condition, first.order, limit, offset, withContent) : [];
-      rows = rows.concat(await rowsOf(skill, task, userId, second.condition, second.order, limit - rows.length, Math.max(0, offset - first.size), withContent));
-    } else {
+    if (field !== 'practice') {
       const column = field === 'prediction' ? predictionCount : field === 'title' ? questions.title : null;
-      rows = await rowsOf(skill, task, userId, condition, column ? [dir(column), asc(questions.id)] : [dir(questions.id)], limit, offset, withContent);
+      const order = column ? [dir(column), asc(questions.id)] : [dir(questions.id)];
+      const { sort: _sort, practiceStatus, ...narrowing } = filters;
+      // Unfiltered: the page and its kept counts in one statement (the counts are uncorrelated subqueries, run once).
+      const kept = !filtersNarrow(narrowing);
+      const [found, rows] = await Promise.all([
+        kept ? null : counts(skill, task, userId, filters),
+        rowsOf(skill, task, userId, condition, order, limit, offset, withContent, kept),
+      ]);
+      if (found) return { ...found, rows };
+      if (!rows.length) return { ...(await counts(skill, task, userId, filters)), rows };
+      return { ...narrowedBy(practiceStatus, Number(rows[0]!.total ?? 0), Number(rows[0]!.practiced ?? 0)), rows };
     }
+    const found = await counts(skill, task, userId, filters);
+    const practiced = { condition: and(condition, isNotNull(qp.questionId))!,
+      order: [dir(qp.count), asc(questions.id)], size: found.practiced };
+    const others = { condition: and(condition, isNull(qp.questionId))!, order: [asc(questions.id)], size: found.total - found.practiced };
+    const [first, second] = direction === 'desc' ? [practiced, others] : [others, practiced];
+    let rows = offset < first.size ? await rowsOf(skill, task, userId, first.condition, first.order, limit, offset, withContent) : [];
+    rows = rows.concat(await rowsOf(skill, task, userId, second.condition, second.order, limit - rows.length, Math.max(0, offset - first.size), withContent));
     return { ...found, rows };
   }
 
