@@ -22,11 +22,13 @@ test('a learner reads aloud into the microphone, the recording stops after the s
   await expect(page.getByRole('region', { name: 'Your answer' }).getByText('Recording stopped automatically because no sound was detected for 3 seconds.')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('timer').filter({ hasText: 'Completed' })).toBeVisible();
 
+  // The submit answers 202 (a job scores the recording) and the client polls the answer until it is scored.
   const submitted = page.waitForResponse((response) => response.url().includes('/api/speaking/readAloud/') && response.request().method() === 'POST');
+  const scored = page.waitForResponse(async (response) => response.url().includes('/api/speaking/readAloud/answer/')
+    && response.request().method() === 'GET' && (await response.json()).status === 'SCORED', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Submit' }).click();
-  const response = await submitted;
-  expect(response.status()).toBe(201);
-  const record = await response.json();
+  expect((await submitted).status()).toBe(202);
+  const record = await (await scored).json();
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('heading', { name: 'Scores by trait' })).toBeVisible();
   await expect(modal.getByText('Estimate.')).toBeVisible();
