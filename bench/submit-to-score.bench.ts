@@ -90,7 +90,16 @@ for (const task of scoredTasks) {
         method: 'POST', url: `/api/${task.skill}/${task.apiTask}/${id}`, headers,
         payload: { ...answer, duration: 30, pteType: pteTypeOf(task) },
       });
-      if (response.statusCode !== 201) throw new Error(`${task.key}: ${response.statusCode} ${response.body}`);
+      if (response.statusCode === 202) {
+        // A writing answer is scored by a job: polled as the client polls it, every 250 ms.
+        const answerId = (response.json() as { id: number }).id;
+        for (;;) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          const answer = (await ctx.app.inject({ method: 'GET', url: `/api/${task.skill}/${task.apiTask}/answer/${answerId}`, headers })).json() as { status: string };
+          if (answer.status === 'SCORED') break;
+          if (answer.status !== 'SCORING') throw new Error(`${task.key}: ${answer.status}`);
+        }
+      } else if (response.statusCode !== 201) throw new Error(`${task.key}: ${response.statusCode} ${response.body}`);
     }, { time: 400 });
   });
 }

@@ -54,7 +54,7 @@ export async function storeFailure(db: Database, job: ScoringJob, message: strin
 export function failureMessage(error: unknown): string {
   const { name, message } = (error ?? {}) as { name?: string; message?: string };
   if (name === INPUT_ERROR || name === 'AudioInputError') return message ?? 'The answer could not be scored.';
-  return `Your answer could not be scored. Please try again. (${message})`;
+  return 'Your answer could not be scored. Please try again.';
 }
 
 /** Whether retrying can help: input the engine refused fails the same way every time. */
