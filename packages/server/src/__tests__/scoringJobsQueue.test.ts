@@ -27,7 +27,7 @@ const postgres = databases.find((database) => database.url);
 
 /** `npm run worker` from the sources: the worker entry through tsx, the TypeScript loader tsup builds with. */
 function startWorker(databaseUrl: string): ChildProcess & { ready: Promise<void> } {
-  const tsx = pathToFileURL(createRequire(createRequire(import.meta.url).resolve('tsup')).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const entry = fileURLToPath(new URL('../worker.ts', import.meta.url));
   const child = spawn(process.execPath, ['--input-type=module', '-e', `const { register } = await import(${JSON.stringify(tsx)}); register(); await import(${JSON.stringify(pathToFileURL(entry).href)});`], {
     env: { ...process.env, DATABASE_URL: databaseUrl, SCORING_CONCURRENCY: '1', LOG_LEVEL: 'info' },

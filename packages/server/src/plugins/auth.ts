@@ -32,7 +32,8 @@ const GRANT_CHECK_MS = 2_000;
  * How long a learner row loaded for a token serves that token's reads without another query. Any write request to
  * this process (a profile change, a submit, a payment callback, a sign-out) empties the cache first, so a learner
  * never reads a row older than their own last write here; a change made through another API process shows within
- * this time (docs/performance-at-scale.md).
+ * this time (docs/performance-at-scale.md); the learner's own currentUser, remainingAI and subscription read the row
+ * fresh, so those show another process's write at once.
  */
 const USER_CACHE_MS = 1_000;
 const USER_CACHE_SIZE = 10_000;

@@ -11,15 +11,16 @@ import type { JobLog, ScoreInput, ScoreOutput, ScoringJob, ScoringJobs } from '.
 export const THREAD_ATTEMPTS = 3;
 
 /**
- * How a thread starts: the built file beside dist/, or under the tests the TypeScript source through tsx (the
- * TypeScript loader tsup builds with), registered by a small bootstrap because Node 20 ignores `--import` in a
+ * How a thread starts: the built file beside dist/, or under the tests the TypeScript source through tsx,
+ * registered by a small bootstrap because Node 20 ignores `--import` in a
  * thread's execArgv.
  */
 function threadStart(): { entry: string; eval: boolean } {
   const here = import.meta.url;
   if (here.endsWith('.ts')) {
-    // require.resolve finds the CommonJS build of the API; the thread imports its ES module twin.
-    const tsx = pathToFileURL(createRequire(createRequire(here).resolve('tsup')).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+    // tsx is the server's dev dependency; require.resolve finds the CommonJS build of its API, the thread imports
+    // the ES module twin.
+    const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
     const source = new URL('./thread.ts', here).href;
     return { entry: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`, eval: true };
   }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIMITS, MESSAGES, profileProblems, type ApiFieldError, type ProfileUpdate } from '@pte-kit/core';
 import { canonicalTimeZone } from '../../../calendarZones';
 import { COUNTRY_CODES } from '../../../data/countries';
@@ -14,21 +14,27 @@ export default async function userRoutes(fastify: FastifyInstance) {
   const app = withSchemaTypes(fastify);
   app.addHook('onRequest', app.authenticate);
 
+  /**
+   * The learner's own row read now: authentication may serve a read from a row cached for a second, and with several
+   * API processes a profile change, a submit or a payment made through another one must show at once here.
+   */
+  const ownRow = async (request: FastifyRequest) => (await app.repositories.users.byId(request.user!.id)) ?? request.user!;
+
   app.get('/api/users/currentUser/', {
     schema: { tags: ['users'], summary: 'The signed-in learner and their profile', security: bearer,
       response: { 200: { $ref: 'CurrentUser#' }, ...errorResponses } },
-  }, async (request) => toCurrentUser(request.user!));
+  }, async (request) => toCurrentUser(await ownRow(request)));
 
   app.get('/api/users/remainingAI', {
     schema: { tags: ['users'], summary: 'AI-scored submissions left on the free plan (null: unlimited)', security: bearer,
       response: { 200: { type: 'object', properties: { remaining: { type: ['integer', 'null'] } } }, ...errorResponses } },
-  }, async (request) => ({ remaining: app.repositories.users.remainingAi(request.user!) }));
+  }, async (request) => ({ remaining: app.repositories.users.remainingAi(await ownRow(request)) }));
 
   app.get('/api/users/subscription', {
     schema: { tags: ['users'], summary: 'Subscription status (TRIAL is the free trial, PREMIUM the paid state)', security: bearer,
       response: { 200: { type: 'object', properties: { status: { type: 'string' }, expireDate: { type: ['string', 'null'] } } }, ...errorResponses } },
   }, async (request) => {
-    const user = request.user!;
+    const user = await ownRow(request);
     return { status: isPremium(user) ? 'PREMIUM' : user.status === 'PREMIUM' ? 'FREE' : user.status, expireDate: user.expireDate?.toISOString() ?? null };
   });
 
