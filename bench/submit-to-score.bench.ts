@@ -69,7 +69,7 @@ beforeAll(async () => {
   const premium = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
   if (!premium.ok) throw new Error('sign-in failed');
   headers = premium.auth;
-  await ctx.app.writing.warmUp();
+  await ctx.app.writingScorer.warmUp();
   for (const task of scoredTasks) {
     const item = (await ctx.app.inject({ method: 'GET', url: `/api/${task.skill}/${task.apiTask}/1`, headers })).json() as PracticeItem;
     questions.set(task.key, { id: item.question.id, answer: answerTo(item.question) });
