@@ -130,7 +130,6 @@ interface PendingAnswer {
 
 /** How long a submit waits for a scoring job before it gives up (a queue with no worker running, say). */
 const SCORING_WAIT_MS = 3 * 60_000;
-const NOT_SCORED = 'Your answer could not be scored. Please try again.';
 
 /** Largest page the notes list serves. */
 const NOTE_LOOKUP_PAGE_SIZE = 100;
@@ -201,7 +200,7 @@ export function createPteClient(options: PteClientOptions) {
       const { status, failure, ...record } = answer;
       if (status === 'SCORED') return record;
       if (status === 'FAILED' || Date.now() - started > SCORING_WAIT_MS) {
-        const message = failure ?? NOT_SCORED;
+        const message = failure ?? MESSAGES.notScored;
         throw new ApiError(422, message, { status: 422, message, errors: [] });
       }
     }

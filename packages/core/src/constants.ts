@@ -121,6 +121,8 @@ export const MESSAGES = {
   dictationSubmitFailed: 'Submission failed. Please try again.',
   dictationAnswerDeleted: 'Deleted answer',
   dictationTimeUp: "Time's up!",
+  /** A scoring job gave up for a reason other than the answer itself (the server's FAILED message, and the client's after waiting). */
+  notScored: 'Your answer could not be scored. Please try again.',
 } as const;
 
 export const DIFFICULTY_LABELS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { variantOf, type PteType } from '@pte-kit/core';
+import { MESSAGES, variantOf, type PteType } from '@pte-kit/core';
 import type { Database } from '../../db/client';
 import { practiceAnswers, questions, users } from '../../db/schema';
 import { INPUT_ERROR, type ScoreInput, type ScoreOutput, type ScoringJob } from './types';
@@ -54,7 +54,7 @@ export async function storeFailure(db: Database, job: ScoringJob, message: strin
 export function failureMessage(error: unknown): string {
   const { name, message } = (error ?? {}) as { name?: string; message?: string };
   if (name === INPUT_ERROR || name === 'AudioInputError') return message ?? 'The answer could not be scored.';
-  return 'Your answer could not be scored. Please try again.';
+  return MESSAGES.notScored;
 }
 
 /** Whether retrying can help: input the engine refused fails the same way every time. */

@@ -241,20 +241,18 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: `${task.name}: the community's answers to a question (0-based page, size 10)`, security: bearer, ...answerListParams },
     }, listAnswers(false));
 
-    {
-      // Every task has it (an objective answer is SCORED from the start), so a client reads any answer one way.
-      app.get(`${base}/answer/:id`, {
-        schema: {
-          tags, security: bearer,
-          summary: `${task.name}: one of my answers with its scoring status (SCORING, SCORED or FAILED with a message), what a submit answered 202 for`,
-          params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
-        },
-      }, async (request) => {
-        const found = await answers.own(task, request.params.id, request.user!.id);
-        if (!found) throw errors.notFound('The answer');
-        return found;
-      });
-    }
+    // Every task has it (an objective answer is SCORED from the start), so a client reads any answer one way.
+    app.get(`${base}/answer/:id`, {
+      schema: {
+        tags, security: bearer,
+        summary: `${task.name}: one of my answers with its scoring status (SCORING, SCORED or FAILED with a message), what a submit answered 202 for`,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
+      },
+    }, async (request) => {
+      const found = await answers.own(task, request.params.id, request.user!.id);
+      if (!found) throw errors.notFound('The answer');
+      return found;
+    });
 
     app.delete(`${base}/answer/:id`, {
       schema: {
