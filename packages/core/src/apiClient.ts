@@ -1,4 +1,5 @@
 import { MESSAGES } from './constants';
+import { mockTestCalls } from './mockTests';
 import type { DictationAnswerPage, DictationAnswerWord, DictationLevel, DictationScoredAnswer, DictationSessionWords, DictationWordAudio } from './dictation';
 import type {
   AiQuota, AnswerRecord, ApiErrorBody, BookmarkDto, BookmarkType, CommentDto, CommentReplyDto, CurrentUser, LikeState, ExamMemoryDto, ExamMemoryReport, HalPage, IdValue, NoteDto,
@@ -208,6 +209,8 @@ export function createPteClient(options: PteClientOptions) {
 
   return {
     baseURL: base,
+    // Mock tests (issue 19): their calls live beside their types.
+    ...mockTestCalls(call),
     getCurrentUser: () => call<CurrentUser>('/users/currentUser/'),
     updateProfile: (update: ProfileUpdate) => call<CurrentUser>('/profile', { method: 'PATCH', body: update }),
     /** The avatar as one image file; the server reads its type from the bytes, re-encodes it and answers the profile. */

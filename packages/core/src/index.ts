@@ -157,3 +157,14 @@ export {
   DEFAULT_NOTES_FILTERS, NOTES_PAGE_SIZE,
 } from './notesList';
 export type { NotesFilters, NotesRequest } from './notesList';
+export {
+  FULL_MOCK, SECTION_MOCKS, MAX_FULL_FORMS, buildMockForms, ITEM_WEIGHTS, SECONDARY_SHARE, contributionOf, SCORE_FLOOR, SCORE_CEILING, toScale,
+  ENGINE_ERROR, bandOf, ENABLING_TRAITS, mockTestCalls,
+} from './mockTests';
+export type {
+  MockSectionPlan, MockBlueprint, MockFormSection, MockFormItem, MockForm, EnablingSkill, MockAttemptStatus, MockFormSummary,
+  MockAttemptSummary, MockTestsList, MockItemView, MockPhase, MockAttemptView, MockAnswerBody, MockReportScore, MockReportItem, MockReport,
+  MockReportPending, MockTestCalls,
+} from './mockTests';
+export { createMockTestSession } from './mockTestSession';
+export type { MockTestSessionModel, MockTestSessionOptions, MockSessionPhase, MockSessionTimers } from './mockTestSession';

@@ -7,6 +7,7 @@ import { createVocabRepository, createWordBookRepository } from '../../repositor
 import { createCommentRepository } from '../../repositories/comments';
 import { createDictationRepository } from '../../repositories/dictation';
 import { createHomeRepository } from '../../repositories/home';
+import { createMockTestRepository } from '../../repositories/mockTests';
 import { createNoteRepository } from '../../repositories/notes';
 import { createPaymentRepository } from '../../repositories/payments';
 import { createQuestionRepository } from '../../repositories/questions';
@@ -27,6 +28,7 @@ function createRepositories(db: Database, publicUrl: string, shareKey: string) {
     payments: createPaymentRepository(db),
     vocab: createVocabRepository(db),
     wordBooks: createWordBookRepository(db),
+    mockTests: createMockTestRepository(db),
   };
 }
 
