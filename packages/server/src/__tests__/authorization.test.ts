@@ -54,6 +54,10 @@ const matrix: Record<string, Access> = {
   // Payments: plans, promo check, orders (another learner's order is a 404: payments.test.ts).
   'GET /api/settings/plans': 'learner', 'GET /api/payments/promo/:code': 'learner', 'POST /api/payments/order': 'learner',
   'GET /api/payments/orders': 'learner', 'GET /api/payments/orders/:id': 'learner',
+  // Mock tests (mockTests.test.ts: another learner's sitting is a 404 on every route).
+  'GET /api/mockTests': 'learner', 'POST /api/mockTests/attempts': 'learner', 'GET /api/mockTests/attempts/:id': 'learner',
+  'POST /api/mockTests/attempts/:id/next': 'learner', 'POST /api/mockTests/attempts/:id/finish': 'learner',
+  'POST /api/mockTests/attempts/:id/items/:position/answer': 'learner', 'GET /api/mockTests/attempts/:id/report': 'learner',
   // Public: the gateways' returns and webhook; the order's signature and the gateway's own checks are the permission.
   'GET /api/payments/paypal/return': 'public', 'GET /api/payments/paypal/cancel': 'public', 'GET /api/payments/zarinpal/callback': 'public',
   'POST /api/payments/paypal/webhook': 'public',
