@@ -224,6 +224,31 @@ describe.each(databases)('mock tests ($name)', ({ url }) => {
     expect(unknown.json().message).toBe('The mock test Z9 was not found.');
   });
 
+  it('takes a full Core form: Part 1 opens on Read Aloud with its timings, a recording that is not audio is a 400, and an unanswered form reports 10 in every skill', async () => {
+    const started = await call('POST', '/attempts', learners.premium, { formId: 'C1' });
+    expect(started.statusCode, started.body).toBe(201);
+    const attempt = started.json() as MockAttemptView;
+    expect(attempt.sections.map((section) => [section.name, section.seconds / 60])).toEqual([
+      ['Part 1: Speaking & Writing', 65], ['Part 2: Reading', 37], ['Part 3: Listening', 37],
+    ]);
+    const opened = await view('POST', `/attempts/${attempt.id}/next`, learners.premium, { position: 0 });
+    expect(opened.item).toMatchObject({ taskKey: 'speaking.readAloud', timings: { prepSeconds: 35, answerSeconds: 40 } });
+    const notAudio = await call('POST', `/attempts/${attempt.id}/items/0/answer`, learners.premium, {
+      answerRequest: `data:audio/mpeg;base64,${Buffer.from('not audio at all').toString('base64')}`, duration: 3,
+    });
+    expect(notAudio.statusCode).toBe(400);
+    expect(notAudio.json().message).toMatch(/recording/i);
+    // Nothing was stored: the item can still be answered, or left.
+    expect((await view('GET', `/attempts/${attempt.id}`, learners.premium)).answered).toBe(0);
+    expect((await view('POST', `/attempts/${attempt.id}/next`, learners.premium, { position: 0 })).item!.taskKey).toBe('speaking.readAloud');
+    await view('POST', `/attempts/${attempt.id}/finish`, learners.premium);
+    const report = (await call('GET', `/attempts/${attempt.id}/report`, learners.premium)).json() as MockReport;
+    expect(Object.keys(report.skills).sort()).toEqual(['L', 'R', 'S', 'W']);
+    for (const score of [report.overall, ...Object.values(report.skills)]) expect(score!.score).toBe(10);
+    expect(report.items.every((item) => item.status === 'NOT_ANSWERED')).toBe(true);
+    expect(report.enabling).toEqual({});
+  });
+
   // Once, on PGlite: loading the writing engine in a scoring thread is most of this file's time, and the job's storage
   // on PostgreSQL has its own tests (scoringJobsQueue.test.ts).
   it.runIf(!url)('scores writing through the scoring jobs: the report is SCORING, then gives traits, enabling skills and the model answer', async () => {
