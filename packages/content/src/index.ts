@@ -10,6 +10,7 @@ import { answerShortQuestion } from './speaking/answerShortQuestion';
 import { describeImage } from './speaking/describeImage';
 import { retellLecture } from './speaking/retellLecture';
 import { respondToASituation } from './speaking/respondToASituation';
+import { summarizeGroupDiscussion } from './speaking/summarizeGroupDiscussion';
 import { summarizeWrittenText } from './writing/summarizeWrittenText';
 import { writeEssay } from './writing/writeEssay';
 import { writeEmail } from './writing/writeEmail';
@@ -23,7 +24,7 @@ import { highlightIncorrectWords } from './listening/highlightIncorrectWords';
 import { writeFromDictation } from './listening/writeFromDictation';
 
 export type * from './types';
-export { toQuestionData } from './question';
+export { toQuestionData, discussionVoices } from './question';
 export type { QuestionData, QuestionDataTools, QuestionRecording, Digest } from './question';
 export { lexicon } from './words/lexicon';
 export { dictationWords } from './words/dictationWords';
@@ -31,7 +32,7 @@ export { persianGlossary } from './words/persian';
 export { videoLessons, learningLessons, foundationLessons } from './lessons/index';
 export {
   rwFillInTheBlanks, readingFillInTheBlanks, readingMultipleChoiceMultiple, readingMultipleChoiceSingle, reorderParagraphs,
-  readAloud, repeatSentence, answerShortQuestion, describeImage, retellLecture, respondToASituation,
+  readAloud, repeatSentence, answerShortQuestion, describeImage, retellLecture, respondToASituation, summarizeGroupDiscussion,
   summarizeWrittenText, writeEssay, writeEmail,
   summarizeSpokenText, listeningMultipleChoiceMultiple, listeningMultipleChoiceSingle, listeningFillInTheBlanks,
   highlightCorrectSummary, selectMissingWord, highlightIncorrectWords, writeFromDictation,
@@ -53,6 +54,8 @@ export const bank: readonly BankItem[] = [
   ...summarizeWrittenText, ...writeEssay, ...writeEmail,
   ...summarizeSpokenText, ...listeningMultipleChoiceMultiple, ...listeningMultipleChoiceSingle, ...listeningFillInTheBlanks,
   ...highlightCorrectSummary, ...selectMissingWord, ...highlightIncorrectWords, ...writeFromDictation,
+  // Last, so that the questions of a fresh database keep the ids they had before the task was added.
+  ...summarizeGroupDiscussion,
 ];
 
 /** The bank items of one task, in bank order. */

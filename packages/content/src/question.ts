@@ -1,5 +1,5 @@
 import type { AnswerKey, QuestionContent } from '@pte-kit/core';
-import type { BankItem, DescribeImageItem, ReadingItem } from './types';
+import type { BankItem, DescribeImageItem, ReadingItem, SummarizeGroupDiscussionItem } from './types';
 
 /** A stable order that depends only on the seed text, so every machine shows the same question. */
 function stableShuffle<T>(digest: Digest, items: readonly T[], seed: string, keyOf: (item: T) => string): T[] {
@@ -29,6 +29,23 @@ function relabelParagraphs(explanation: string, shownLetterOf: ReadonlyMap<strin
 export interface QuestionRecording {
   script: string;
   beepTail?: string;
+  /** A group discussion: each turn in its speaker's voice (`script` is then the transcript, speakers named). */
+  turns?: { speakerId: string; text: string }[];
+}
+
+/** The offline voices of a discussion, per gender in the order speakers need them (see the generator's voices). */
+const DISCUSSION_VOICES = { female: ['us-female', 'us-female-2'], male: ['us-male', 'uk-scottish'] } as const;
+
+/** The voice of each speaker of a discussion: three distinct voices, each of the speaker's gender. */
+export function discussionVoices(speakers: SummarizeGroupDiscussionItem['speakers']): string[] {
+  const used = { female: 0, male: 0 };
+  return speakers.map((speaker) => {
+    const pool = DISCUSSION_VOICES[speaker.voice];
+    const id = pool[used[speaker.voice]];
+    if (!id) throw new Error(`A discussion has at most ${pool.length} ${speaker.voice} voices.`);
+    used[speaker.voice] += 1;
+    return id;
+  });
 }
 
 /** What is stored for an item: the content the page shows, the key and explanation kept back, the recording's script. */
@@ -58,8 +75,15 @@ export function toQuestionData(item: BankItem, tools: QuestionDataTools): Questi
 }
 
 /** The script the recording is rendered from: a listening or speaking item's own, or the situation read aloud. */
-function recordingOf(item: BankItem): QuestionRecording | null {
+export function recordingOf(item: BankItem): QuestionRecording | null {
   if (item.task === 'speaking.respondToASituation') return { script: item.situation };
+  if (item.task === 'speaking.summarizeGroupDiscussion') {
+    const voices = discussionVoices(item.speakers);
+    return {
+      script: item.turns.map((turn) => `${item.speakers[turn.speaker].name}: ${turn.text}`).join('\n\n'),
+      turns: item.turns.map((turn) => ({ speakerId: voices[turn.speaker], text: turn.text })),
+    };
+  }
   if (!('script' in item)) return null;
   return { script: item.script, ...(item.task === 'listening.selectMissingWord' ? { beepTail: item.missing } : {}) };
 }
@@ -173,6 +197,8 @@ function openOrListeningData(item: OtherItem, chartAltText: QuestionDataTools['c
       };
     case 'speaking.retellLecture':
       return { content: { kind: 'retellLecture', ...recording }, answerKey: open(item) };
+    case 'speaking.summarizeGroupDiscussion':
+      return { content: { kind: 'summarizeGroupDiscussion' }, answerKey: open(item) };
     case 'speaking.respondToASituation':
       return {
         content: { kind: 'respondToASituation', situation: item.situation, ...recording },

@@ -217,6 +217,7 @@ export type BankItem =
   | DescribeImageItem
   | RetellLectureItem
   | RespondToASituationItem
+  | SummarizeGroupDiscussionItem
   | SummarizeWrittenTextItem
   | WriteEssayItem
   | WriteEmailItem

@@ -10,7 +10,7 @@ const options = [{ id: 'a', text: 'Alpha' }, { id: 'b', text: 'Beta' }, { id: 'c
 describe('the content-kind registry', () => {
   it('has one entry per content kind, and the catalogue one task per kind', () => {
     const kinds = Object.keys(contentKinds) as QuestionContentKind[];
-    expect(kinds).toHaveLength(22);
+    expect(kinds).toHaveLength(23);
     expect(new Set(taskCatalog.map((task) => task.contentKind))).toEqual(new Set(kinds));
     for (const kind of kinds) expect(taskOfContentKind(kind).contentKind).toBe(kind);
     expect(taskOfContentKind('summarizeSpokenText').key).toBe('listening.summarizeSpokenText');

@@ -228,6 +228,7 @@ export const contentKinds: { readonly [Kind in QuestionContentKind]: ContentKind
   repeatSentence: recordedRules(true),
   describeImage: recordedRules(false),
   retellLecture: recordedRules(true),
+  summarizeGroupDiscussion: recordedRules(true),
   respondToASituation: recordedRules(true),
   answerShortQuestion: recordedRules(true),
 };

@@ -1,5 +1,5 @@
 export {
-  taskCatalog, skills, skillLabels, tasksOf, findTaskBySlug, findTaskByApi, getTask, taskOfContentKind, practicePath, isTaskOffered,
+  taskCatalog, skills, skillLabels, tasksOf, findTaskBySlug, findTaskByApi, getTask, taskOfContentKind, practicePath, isTaskOffered, timingsOf,
 } from './taskCatalog';
 export type { TaskDefinition, ScoringKind, AnswerArea, Importance, ScorePartKey, WordLimits, TaskTimings } from './taskCatalog';
 export {

@@ -9,6 +9,8 @@ describe('speakingTimeline', () => {
     expect(speakingTimeline(getTask('speaking.answerShortQuestion'))).toEqual({ audioDelaySeconds: 3, prepSeconds: 0, answerSeconds: 10 });
     expect(speakingTimeline(getTask('speaking.retellLecture'))).toEqual({ audioDelaySeconds: 3, prepSeconds: 10, answerSeconds: 40 });
     expect(speakingTimeline(getTask('speaking.respondToASituation'))).toEqual({ audioDelaySeconds: 3, prepSeconds: 20, answerSeconds: 40 });
+    expect(speakingTimeline(getTask('speaking.respondToASituation'), 'ACADEMIC')).toEqual({ audioDelaySeconds: 3, prepSeconds: 10, answerSeconds: 40 });
+    expect(speakingTimeline(getTask('speaking.summarizeGroupDiscussion'))).toEqual({ audioDelaySeconds: 3, prepSeconds: 10, answerSeconds: 120 });
   });
 
   it('plays the recording, prepares, then records', () => {

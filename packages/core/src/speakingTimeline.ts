@@ -1,5 +1,6 @@
 import { LIMITS } from './constants';
-import type { TaskDefinition } from './taskCatalog';
+import { timingsOf, type TaskDefinition } from './taskCatalog';
+import type { ExamVariant } from './types';
 
 /**
  * How a speaking question runs, as in the exam: an optional recording played after a short countdown, time to
@@ -16,13 +17,14 @@ export interface SpeakingTimeline {
 
 /**
  * The exam's timings per speaking task, from the catalogue. For Repeat Sentence and Answer Short Question the
- * catalogue's 3 s is the wait before the recording; recording starts as soon as it ends. Re-tell Lecture (10 s) and
- * Respond to a Situation (20 s) give their preparation after the recording; Read Aloud (35 s) and Describe Image
- * (25 s) from the start.
+ * catalogue's 3 s is the wait before the recording; recording starts as soon as it ends. Re-tell Lecture (10 s),
+ * Summarize Group Discussion (10 s) and Respond to a Situation (20 s in PTE Core, 10 s in PTE Academic) give their
+ * preparation after the recording; Read Aloud (35 s) and Describe Image (25 s) from the start.
  */
-export function speakingTimeline(task: TaskDefinition): SpeakingTimeline {
-  const prep = task.timings.prepSeconds ?? 0;
-  const answerSeconds = task.timings.answerSeconds ?? LIMITS.recorderSeconds;
+export function speakingTimeline(task: TaskDefinition, variant?: ExamVariant): SpeakingTimeline {
+  const timings = timingsOf(task, variant);
+  const prep = timings.prepSeconds ?? 0;
+  const answerSeconds = timings.answerSeconds ?? LIMITS.recorderSeconds;
   switch (task.apiTask) {
     case 'readAloud':
     case 'describeImage':

@@ -77,7 +77,8 @@ describe('study planner', () => {
     const core = planStudyDay({ ...base, variant: 'CORE', dailyPractice: 'MORE_THAN_4' }).counts;
     expect([core.writingWriteEssay, core.listeningHighlightCorrectSummary, core.speakingRetellLecture]).toEqual([null, null, null]);
     const academic = planStudyDay({ ...base, dailyPractice: 'MORE_THAN_4' }).counts;
-    expect([academic.writingWriteEmail, academic.speakingRespondToASituation]).toEqual([null, null]);
+    expect(academic.writingWriteEmail).toBeNull();
+    expect(core.speakingSummarizeGroupDiscussion).toBeNull();
   });
 
   it('answers the same day for the same inputs, and a different mix on different days', () => {

@@ -58,7 +58,7 @@ const REVIEW_FACTOR: Readonly<Record<EnglishLevel, number>> = {
  * to choose or type the answer once it ends.
  */
 const LISTEN_SECONDS: Readonly<Partial<Record<StudyPlanTaskField, number>>> = {
-  speakingRepeatSentence: 6, speakingAnswerShortQuestion: 6, speakingRetellLecture: 75, speakingRespondToASituation: 20,
+  speakingRepeatSentence: 6, speakingAnswerShortQuestion: 6, speakingRetellLecture: 75, speakingSummarizeGroupDiscussion: 150, speakingRespondToASituation: 20,
   listeningSummarizeSpokenText: 75, listeningMultipleChoiceMultipleAnswers: 65 + 45, listeningFillInTheBlanks: 45 + 30,
   listeningHighlightCorrectSummary: 60 + 45, listeningMultipleChoiceSingleAnswer: 45 + 30, listeningSelectMissingWord: 45 + 20,
   listeningHighlightIncorrectWords: 35 + 15, listeningWriteFromDictation: 5 + 40,

@@ -64,6 +64,8 @@ export interface TaskDefinition {
   /** True when scoring uses the AI engines (counts against the free quota). */
   aiScored: boolean;
   timings: TaskTimings;
+  /** Timings of a variant that differ from `timings` (read through `timingsOf`). */
+  variantTimings?: Partial<Record<ExamVariant, TaskTimings>>;
   /** Word limits per variant for writing-style answers. */
   wordLimits?: Partial<Record<ExamVariant, WordLimits>>;
   /** Skills this task contributes to in the answer record. */
@@ -109,11 +111,20 @@ const tasks = [
     studyPlanField: 'speakingRetellLecture', answerListName: 'retellLectureScoredAnswerDtoList',
   },
   {
+    key: 'speaking.summarizeGroupDiscussion', contentKind: 'summarizeGroupDiscussion', skill: 'speaking', slug: 'summarize-group-discussion',
+    apiTask: 'summarizeGroupDiscussion', name: 'Summarize Group Discussion', summary: 'SGD', variants: ['ACADEMIC'], scoringKind: 'speaking',
+    answerArea: 'recorder', aiScored: true, timings: { prepSeconds: 10, answerSeconds: 120 }, scoreParts: ['S', 'L'], importance: 'medium',
+    instruction: 'You will hear a group discussion. After listening to the discussion, in 10 seconds, please speak into the microphone and summarize what the speakers said, who said it and how the discussion ended, in your own words. You will have 2 minutes to give your response.',
+    studyPlanField: 'speakingSummarizeGroupDiscussion', answerListName: 'summarizeGroupDiscussionScoredAnswerDtoList',
+  },
+  {
     key: 'speaking.respondToASituation', contentKind: 'respondToASituation', skill: 'speaking', slug: 'respond-to-a-situation', aliases: ['respond-to-situation'],
-    apiTask: 'respondToASituation', name: 'Respond to a Situation', summary: 'RTS', variants: ['CORE'],
+    apiTask: 'respondToASituation', name: 'Respond to a Situation', summary: 'RTS', variants: both,
     scoringKind: 'speaking', answerArea: 'recorder', aiScored: true, timings: { prepSeconds: 20, answerSeconds: 40 },
+    // PTE Academic added the task in August 2025 with 10 s to prepare (docs/summarize-group-discussion.md).
+    variantTimings: { ACADEMIC: { prepSeconds: 10, answerSeconds: 40 } },
     scoreParts: ['S', 'L'], importance: 'high',
-    instruction: 'Listen to and read a description of a situation. You will have 20 seconds to think about your answer. Then you will hear a beep. You will have 40 seconds to answer the question.',
+    instruction: 'Listen to and read a description of a situation. You will have 20 seconds (PTE Core) or 10 seconds (PTE Academic) to think about your answer. Then you will hear a beep. You will have 40 seconds to answer the question.',
     studyPlanField: 'speakingRespondToASituation', answerListName: 'respondToASituationScoredAnswerDtoList',
   },
   {
@@ -290,6 +301,11 @@ export function getTask(key: string): TaskDefinition {
 /** Route of a task's practice page; menus open the first question. */
 export function practicePath(task: TaskDefinition, position: number | string = 1): string {
   return `/dashboard/${task.skill}/${task.slug}/${position}`;
+}
+
+/** The task's timings in a variant: its own where the variant differs, else the catalogue's. */
+export function timingsOf(task: TaskDefinition, variant?: ExamVariant): TaskTimings {
+  return (variant && task.variantTimings?.[variant]) || task.timings;
 }
 
 export function isTaskOffered(task: TaskDefinition, variant: ExamVariant): boolean {

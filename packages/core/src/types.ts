@@ -152,6 +152,8 @@ export type QuestionContent =
   /** The picture is served at /media/questions/{id}/image.png, drawn from `chart`, the data it shows. */
   | { kind: 'describeImage'; imageType: ImageType; altText: string; chart: unknown }
   | { kind: 'retellLecture'; voice?: string }
+  /** Three speakers, each in a voice of their own: one recording whatever voice the learner picks. */
+  | { kind: 'summarizeGroupDiscussion' }
   /** The situation is shown and also heard. */
   | { kind: 'respondToASituation'; situation: string; voice?: string }
   | { kind: 'answerShortQuestion'; voice?: string };
@@ -793,7 +795,7 @@ export interface StudyPlanSubmission {
 /** The study plan field of a task type (TaskDefinition.studyPlanField). */
 export type StudyPlanTaskField =
   | 'speakingReadAloud' | 'speakingRepeatSentence' | 'speakingDescribeImage' | 'speakingRespondToASituation'
-  | 'speakingAnswerShortQuestion' | 'speakingRetellLecture'
+  | 'speakingAnswerShortQuestion' | 'speakingRetellLecture' | 'speakingSummarizeGroupDiscussion'
   | 'writingSummarizeWrittenText' | 'writingWriteEmail' | 'writingWriteEssay'
   | 'listeningHighlightIncorrectWords' | 'listeningFillInTheBlanks' | 'listeningMultipleChoiceMultipleAnswers'
   | 'listeningMultipleChoiceSingleAnswer' | 'listeningSelectMissingWord' | 'listeningSummarizeSpokenText'

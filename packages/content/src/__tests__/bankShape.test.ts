@@ -8,7 +8,7 @@ const PREFIXES: Record<BankItem['task'], string> = {
   'reading.rwFillInTheBlanks': 'rwfib', 'reading.fillInTheBlanks': 'rfib', 'reading.multipleChoiceMultipleAnswers': 'rmcm',
   'reading.multipleChoiceSingleAnswer': 'rmcs', 'reading.reorderParagraphs': 'ro',
   'speaking.readAloud': 'ra', 'speaking.repeatSentence': 'rs', 'speaking.answerShortQuestion': 'asq', 'speaking.describeImage': 'di',
-  'speaking.retellLecture': 'rl', 'speaking.respondToASituation': 'rts',
+  'speaking.retellLecture': 'rl', 'speaking.respondToASituation': 'rts', 'speaking.summarizeGroupDiscussion': 'sgd',
   'writing.summarizeWrittenText': 'swt', 'writing.writeEssay': 'we', 'writing.writeEmail': 'wem',
   'listening.summarizeSpokenText': 'sst', 'listening.multipleChoiceMultipleAnswers': 'lmcm', 'listening.multipleChoiceSingleAnswer': 'lmcs',
   'listening.fillInTheBlanks': 'lfib', 'listening.highlightCorrectSummary': 'hcs', 'listening.selectMissingWord': 'smw',

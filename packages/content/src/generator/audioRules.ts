@@ -1,6 +1,7 @@
 import { defaultSpeaker } from '@pte-kit/core';
 import type { BankItem } from '../types';
 import type { SpeechRequest } from './speech';
+import { recordingOf } from '../question';
 
 /**
  * Length of a recording in its default voice, in seconds, as the exam sets it. A task shared by
@@ -10,6 +11,9 @@ export const AUDIO_SECONDS: Partial<Record<BankItem['task'], { min: number; max:
   'speaking.repeatSentence': { min: 3, max: 9 },
   'speaking.answerShortQuestion': { min: 3, max: 9 },
   'speaking.retellLecture': { min: 20, max: 90 },
+  // Pearson: up to about three minutes. Ours are written for two to three at 2.7 words a second; the voices are a
+  // little quicker, so the shortest run just under two (sgd-001: 119.6 s).
+  'speaking.summarizeGroupDiscussion': { min: 100, max: 180 },
   // Academic 60–90 s, Core 45–75 s.
   'listening.summarizeSpokenText': { min: 60, max: 75 },
   'listening.multipleChoiceMultipleAnswers': { min: 30, max: 90 },
@@ -19,6 +23,10 @@ export const AUDIO_SECONDS: Partial<Record<BankItem['task'], { min: number; max:
 
 /** The recording of an item in its default (natural) voice, or null when the item has none. */
 export function speechOfItem(item: BankItem): SpeechRequest | null {
+  if (item.task === 'speaking.summarizeGroupDiscussion') {
+    const { script, turns } = recordingOf(item)!;
+    return { text: script, speakerId: turns![0].speakerId, turns };
+  }
   if (!('script' in item)) return null;
   return {
     text: item.script,
@@ -39,7 +47,8 @@ export function extremeAudioItems(items: readonly BankItem[]): BankItem[] {
   for (const item of items) {
     const speech = speechOfItem(item);
     if (!speech || !AUDIO_SECONDS[item.task]) continue;
-    const key = `${item.task} ${speech.speakerId}`;
+    // A discussion is heard in all its speakers' voices at once: one group, so two renders, not two per first voice.
+    const key = speech.turns ? item.task : `${item.task} ${speech.speakerId}`;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   for (const group of groups.values()) {

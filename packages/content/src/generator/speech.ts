@@ -6,7 +6,7 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { engineOf } from './voices';
-import { type Pcm, beep, concat, durationSeconds, readWav, silence, trimSilence, writeWav } from './wav';
+import { type Pcm, beep, concat, durationSeconds, readWav, resample, silence, trimSilence, writeWav } from './wav';
 
 const run = promisify(execFile);
 
@@ -23,7 +23,20 @@ export interface SpeechRequest {
   speakerId: string;
   /** Words at the end of `text` that the listener must not hear: replaced by a beep (Select Missing Word). */
   beepTail?: string;
+  /**
+   * A conversation (Summarize Group Discussion): each turn in its speaker's own voice, one after the other, in one
+   * recording; `text` is then only its transcript and `speakerId` plays no part.
+   */
+  turns?: readonly SpeechTurn[];
 }
+
+export interface SpeechTurn {
+  speakerId: string;
+  text: string;
+}
+
+/** The pause between two speakers' turns: long enough to hear the change of voice, short enough to sound like a conversation. */
+const TURN_PAUSE_SECONDS = 0.6;
 
 export interface RenderedSpeech {
   file: string;
@@ -87,10 +100,24 @@ export function createSpeechRenderer(cacheDir = defaultCacheDir()) {
   const durations = new Map<string, number>();
   mkdirSync(cacheDir, { recursive: true });
 
+  async function conversation(turns: readonly SpeechTurn[]): Promise<Pcm> {
+    const spoken: Pcm[] = [];
+    // One turn at a time: the server renders on demand beside scoring, and a discussion has only eight or so turns.
+    for (const turn of turns) spoken.push(await synthesize(turn.text, turn.speakerId));
+    const rate = Math.max(...spoken.map((pcm) => pcm.sampleRate));
+    const voices = spoken.map((pcm) => resample(pcm, rate).samples);
+    return concat(rate, voices.flatMap((samples, index) => (index === 0 ? [samples] : [silence(rate, TURN_PAUSE_SECONDS), samples])));
+  }
+
   async function render(request: SpeechRequest, hash: string, file: string): Promise<RenderedSpeech> {
+    if (request.turns?.length) return store(await conversation(request.turns), request, hash, file);
     const spoken = request.beepTail ? textWithoutTail(request.text, request.beepTail) : request.text;
     let pcm = await synthesize(spoken, request.speakerId);
     if (request.beepTail) pcm = concat(pcm.sampleRate, [pcm.samples, silence(pcm.sampleRate, 0.15), beep(pcm.sampleRate), silence(pcm.sampleRate, 0.4)]);
+    return store(pcm, request, hash, file);
+  }
+
+  async function store(pcm: Pcm, request: SpeechRequest, hash: string, file: string): Promise<RenderedSpeech> {
     const temporary = `${file}.${process.pid}.tmp.mp3`;
     await encodeMp3(pcm, temporary);
     await rename(temporary, file);
@@ -103,7 +130,11 @@ export function createSpeechRenderer(cacheDir = defaultCacheDir()) {
   return {
     cacheDir,
     hashOf(request: SpeechRequest): string {
-      return createHash('sha256').update(JSON.stringify([RENDER_VERSION, request.speakerId, request.text, request.beepTail ?? ''])).digest('hex');
+      // A conversation is its turns: the same file whichever voice the request names.
+      const key = request.turns?.length
+        ? [RENDER_VERSION, 'turns', request.turns.map((turn) => [turn.speakerId, turn.text])]
+        : [RENDER_VERSION, request.speakerId, request.text, request.beepTail ?? ''];
+      return createHash('sha256').update(JSON.stringify(key)).digest('hex');
     },
     async speak(request: SpeechRequest): Promise<RenderedSpeech> {
       const hash = this.hashOf(request);

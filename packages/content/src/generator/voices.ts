@@ -24,6 +24,19 @@ export const voiceEngines: readonly VoiceEngine[] = SPEAKERS.map((speaker) => {
   return { speaker, ...engine };
 });
 
+/**
+ * Voices heard only in group discussions, never offered in the speaker selector: a discussion with two women needs a
+ * second female voice. flite's slt with its pitch raised (mean 230 Hz against festival's slt at about 177 Hz) is
+ * another engine and another register, so the two are told apart at once.
+ */
+export const discussionOnlyEngines: readonly VoiceEngine[] = [
+  {
+    speaker: { id: 'us-female-2', label: 'US · female (higher)', accent: 'US', gender: 'female', natural: false },
+    binary: 'flite',
+    args: (text, wav) => ['-voice', 'slt', '--setf', 'int_f0_target_mean=230', '--setf', 'duration_stretch=0.95', '-f', text, '-o', wav],
+  },
+];
+
 export function engineOf(speakerId: string): VoiceEngine | undefined {
-  return voiceEngines.find((engine) => engine.speaker.id === speakerId);
+  return voiceEngines.find((engine) => engine.speaker.id === speakerId) ?? discussionOnlyEngines.find((engine) => engine.speaker.id === speakerId);
 }

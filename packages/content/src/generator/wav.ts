@@ -93,3 +93,21 @@ export function trimSilence({ sampleRate, samples }: Pcm, pad = 0.1, threshold =
   const padding = Math.round(sampleRate * pad);
   return { sampleRate, samples: samples.slice(Math.max(0, start - padding), Math.min(samples.length, end + padding)) };
 }
+
+/**
+ * Samples at another rate by linear interpolation: enough for speech going to a 22 kHz mp3, so that voices of
+ * different engines (flite 16 kHz, festival 32 kHz, espeak-ng 22 kHz) can follow one another in one recording.
+ */
+export function resample(pcm: Pcm, sampleRate: number): Pcm {
+  if (pcm.sampleRate === sampleRate) return pcm;
+  const ratio = pcm.sampleRate / sampleRate;
+  const length = Math.floor(pcm.samples.length / ratio);
+  const samples = new Int16Array(length);
+  for (let index = 0; index < length; index += 1) {
+    const at = index * ratio;
+    const before = Math.floor(at);
+    const after = Math.min(before + 1, pcm.samples.length - 1);
+    samples[index] = Math.round(pcm.samples[before] + (pcm.samples[after] - pcm.samples[before]) * (at - before));
+  }
+  return { sampleRate, samples };
+}

@@ -31,7 +31,7 @@ describe.each(databases)('answer keys stay on the server, on $name', ({ url }) =
 
   afterAll(async () => ctx?.close());
 
-  it('serves no question of any of the 22 task types with its key, its recording\'s words or its explanation', async () => {
+  it('serves no question of any of the 23 task types with its key, its recording\'s words or its explanation', async () => {
     let checked = 0;
     const leaks: string[] = [];
     for (const task of taskCatalog) {

@@ -29,7 +29,9 @@ export async function prerenderMedia(app: FastifyInstance, closing: () => boolea
   const accents = (['US', 'UK'] as const).map((accent) => accentSpeaker(accent)).filter((speaker) => speaker !== undefined);
   const words = [...new Set([...dictationWords.map((entry) => entry.word), ...lexicon.map((entry) => entry.word)])];
   const jobs: [keyof typeof counts, () => Promise<boolean>][] = [
-    ...(await app.repositories.questions.withRecordings()).map((question) => ['recordings', async () => {
+    // Group discussions are left to their first request: each is two to three minutes of eight voices' turns (about
+    // 7 s of CPU), and rendering all 25 at start would load the machine for minutes (docs/summarize-group-discussion.md).
+    ...(await app.repositories.questions.withRecordings()).filter((question) => !question.recording?.turns).map((question) => ['recordings', async () => {
       const request = speechRequestOf(question);
       return request ? !(await app.voices.speak(request)).cached : false;
     }] as [keyof typeof counts, () => Promise<boolean>]),

@@ -33,6 +33,7 @@ export const answerViews: { readonly [Kind in QuestionContentKind]: AnswerView<K
   repeatSentence: recorded(),
   describeImage: recorded(),
   retellLecture: recorded(),
+  summarizeGroupDiscussion: recorded(),
   respondToASituation: recorded(),
   answerShortQuestion: recorded(),
 };

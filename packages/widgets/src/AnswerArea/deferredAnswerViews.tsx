@@ -40,6 +40,7 @@ export const deferredAnswerViews: DeferredViews = {
   repeatSentence: view(async () => recorded<'repeatSentence'>()),
   describeImage: view(async () => recorded<'describeImage'>()),
   retellLecture: view(async () => recorded<'retellLecture'>()),
+  summarizeGroupDiscussion: view(async () => recorded<'summarizeGroupDiscussion'>()),
   respondToASituation: view(async () => recorded<'respondToASituation'>()),
   answerShortQuestion: view(async () => recorded<'answerShortQuestion'>()),
 };

@@ -99,7 +99,8 @@ export const answerSection = style({
 
 export const answerSectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
-export const answerText = style({ margin: 0, lineHeight: 1.6, fontSize: vars.fontSize.sm });
+// pre-line: a group discussion's transcript gives each speaker's turn its own paragraph.
+export const answerText = style({ margin: 0, lineHeight: 1.6, fontSize: vars.fontSize.sm, whiteSpace: 'pre-line' });
 
 export const sectionLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 

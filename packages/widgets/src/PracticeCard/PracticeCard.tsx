@@ -272,6 +272,7 @@ function QuestionPractice({
               <SpeakingAnswer
                 key={attempt}
                 task={task}
+                variant={variantOf(pteType)}
                 audioEnds={audioEnds}
                 onRecordedChange={onRecordedChange}
                 disabled={submitting || scored}

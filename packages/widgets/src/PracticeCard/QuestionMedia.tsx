@@ -46,13 +46,16 @@ export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudio
   const { content } = question;
   const t = useT(practiceCardMessages);
   const voice = (content as { voice?: string }).voice === 'male' ? 'male' : 'female';
+  const discussion = content.kind === 'summarizeGroupDiscussion';
   return (
     <>
       {hasRecording(question.content) ? (
         <div className={styles.media}>
           <Suspense fallback={<div className={styles.playerPlaceholder} aria-busy="true" />}>
             <TimingPlayer
-              questionId={question.id}
+              // A group discussion is one recording in its speakers' own voices: no voice to choose.
+              src={discussion ? `${mediaBaseUrl}/media/questions/${question.id}/default.mp3` : null}
+              questionId={discussion ? null : question.id}
               mediaBase={mediaBaseUrl}
               voice={voice}
               autoplay

@@ -110,6 +110,7 @@ const scoredAnswerViews: { readonly [Kind in QuestionContentKind]: ScoredAnswerV
   repeatSentence: text(),
   describeImage: text(),
   retellLecture: text(),
+  summarizeGroupDiscussion: text(),
   respondToASituation: text(),
   answerShortQuestion: text(),
 };

@@ -1,5 +1,5 @@
 import {
-  audioEnded, firstPhase, skipPhase, speakingTimeline, tickPhase, type SpeakingPhase, type TaskDefinition,
+  audioEnded, firstPhase, skipPhase, speakingTimeline, tickPhase, type ExamVariant, type SpeakingPhase, type TaskDefinition,
 } from '@pte-kit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../private/Button';
@@ -17,6 +17,8 @@ export type RecordedAnswer = PteRecordedDetail;
 export interface SpeakingAnswerProps {
   /** Catalogue entry of the speaking task: its preparation and answer times. */
   task: TaskDefinition;
+  /** The exam the learner practises for: a task may give another preparation time in it (Respond to a Situation). */
+  variant?: ExamVariant;
   /** Goes up by one each time the question's recording ends; preparation (or recording) follows. */
   audioEnds: number;
   /** The recorded answer changed: the mp3 when ready, null after Try Again. */
@@ -32,8 +34,8 @@ export interface SpeakingAnswerProps {
  * ('Recording begins in N sec', Skip to start now), then the recorder records for the task's answer time and stops
  * by itself (or on Stop, or after 3 s of silence). The mp3 is ready for Submit as soon as the recording stops.
  */
-export function SpeakingAnswer({ task, audioEnds, onRecordedChange, disabled = false, onToast }: SpeakingAnswerProps) {
-  const timeline = useMemo(() => speakingTimeline(task), [task]);
+export function SpeakingAnswer({ task, variant, audioEnds, onRecordedChange, disabled = false, onToast }: SpeakingAnswerProps) {
+  const timeline = useMemo(() => speakingTimeline(task, variant), [task, variant]);
   const [phase, setPhase] = useState<SpeakingPhase>(() => firstPhase(timeline));
   const recorder = useRef<PteRecorder>(null);
   const seenEnds = useRef(audioEnds);

@@ -29,13 +29,14 @@ export function questionSample(task: SampleTask, listing: SampleListing & { key?
   const item = listing.key ? items.find((candidate) => candidate.key === listing.key) : items[0];
   if (!item) throw new Error(`No bank item ${listing.key ?? ''} of ${task}`);
   const { skill, apiTask } = getTask(item.task);
-  const { content, answerKey, explanation } = toQuestionData(item, { digest, chartAltText });
+  const { content, answerKey, explanation, recording } = toQuestionData(item, { digest, chartAltText });
   return {
     id: listing.id, skill, task: apiTask, title: item.title, complexity: item.complexity,
     prediction: Boolean(item.prediction?.weekly || item.prediction?.monthly),
     predictionCount: listing.predictionCount ?? 0, practiceCount: listing.practiceCount ?? 0, bookmarkType: listing.bookmarkType ?? 'UNMARK',
     content, answerKey, explanation,
-    ...('script' in item ? { transcript: item.script } : {}),
+    // A group discussion's transcript is its turns, speakers named.
+    ...('script' in item ? { transcript: item.script } : recording?.turns ? { transcript: recording.script } : {}),
   };
 }
 

@@ -4,6 +4,18 @@ import { SAMPLE_RATE } from './sphinx';
 
 /** The longest answer the exam records is 40 s; the recorder may run to 60 s, plus encoder padding. */
 export const MAX_RECORDING_SECONDS = 65;
+/** Tasks that record longer: Summarize Group Discussion records for two minutes (120 s, plus encoder padding). */
+const LONGER_RECORDINGS: Readonly<Record<string, number>> = { summarizeGroupDiscussion: 125 };
+/**
+ * The longest recording of any task: what the scorer may decode. The submit route has already held each answer to its
+ * own task's limit (`recordingLimitSeconds`), so this bound only keeps a stored recording from costing more.
+ */
+export const LONGEST_RECORDING_SECONDS = Math.max(MAX_RECORDING_SECONDS, ...Object.values(LONGER_RECORDINGS));
+
+/** The longest recording a speaking task accepts, in seconds (the API task name, e.g. 'readAloud'). */
+export function recordingLimitSeconds(task: string): number {
+  return LONGER_RECORDINGS[task] ?? MAX_RECORDING_SECONDS;
+}
 /** ffmpeg decodes a minute of mp3 in ~0.1 s; anything slower is hostile or broken input. */
 const DECODE_TIME_LIMIT_MS = 15_000;
 /** Recordings shorter than this hold no word (an mp3 frame is 26 ms). */
@@ -25,7 +37,7 @@ const UNREADABLE_AUDIO = 'The recording could not be read as audio.';
  * the bytes themselves, so no MIME type is needed. At most `maxSeconds` (+ a margin to tell "too
  * long" from "exactly the limit") is decoded, so a long file costs no more than a legal one.
  */
-export function decodeAudio(input: Buffer, maxSeconds = MAX_RECORDING_SECONDS): Promise<Int16Array> {
+export function decodeAudio(input: Buffer, maxSeconds = LONGEST_RECORDING_SECONDS): Promise<Int16Array> {
   if (input.length === 0) return Promise.reject(new AudioInputError('The recording is empty.'));
   return new Promise((resolve, reject) => {
     const ffmpeg = spawn('ffmpeg', [

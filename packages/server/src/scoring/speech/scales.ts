@@ -1,4 +1,4 @@
-export type SpeakingTask = 'readAloud' | 'repeatSentence' | 'describeImage' | 'retellLecture' | 'respondToASituation' | 'answerShortQuestion';
+export type SpeakingTask = 'readAloud' | 'repeatSentence' | 'describeImage' | 'retellLecture' | 'summarizeGroupDiscussion' | 'respondToASituation' | 'answerShortQuestion';
 
 export type SpeakingTraitKey = 'content' | 'appropriacy' | 'fluency' | 'pronunciation' | 'vocabulary';
 
@@ -22,12 +22,17 @@ const delivery = [trait('fluency', 'Oral fluency', 5), trait('pronunciation', 'P
  * describes five bands of how well a response fits the situation (purpose, register, the points it
  * must make), and 0–5 keeps it on the same footing as the content trait of the other long-answer
  * tasks, so a learner can compare them.
+ *
+ * Summarize Group Discussion (PTE Academic since August 2025): content 0–6, oral fluency 0–5, pronunciation 0–5.
+ * Pearson names the traits; the 0–6 content scale is the one third-party guides report (LearnPTE, ptestudy.ir; sources
+ * in docs/summarize-group-discussion.md). Content rewards the topic, each speaker's view and how the discussion ended.
  */
 export const SPEAKING_SCALES: Record<SpeakingTask, SpeakingTraitScale[]> = {
   readAloud: [trait('content', 'Content', 5), ...delivery],
   repeatSentence: [trait('content', 'Content', 3), ...delivery],
   describeImage: [trait('content', 'Content', 5), ...delivery],
   retellLecture: [trait('content', 'Content', 5), ...delivery],
+  summarizeGroupDiscussion: [trait('content', 'Content', 6), ...delivery],
   respondToASituation: [trait('appropriacy', 'Appropriacy', 5), ...delivery],
   answerShortQuestion: [trait('vocabulary', 'Vocabulary', 1)],
 };

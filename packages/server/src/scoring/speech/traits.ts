@@ -1,5 +1,5 @@
 import { GOP, percent } from './gop';
-import type { SpeakingTask } from './scales';
+import { SPEAKING_SCALES, type SpeakingTask } from './scales';
 
 /** A word the engine placed in time: a reference word heard, an inserted word, or a recognised word. */
 export interface TimedWord {
@@ -180,6 +180,7 @@ function readComment(reference: NonNullable<SpeechAnalysis['reference']>, errors
 const FULL_ANSWER: Partial<Record<SpeakingTask, string>> = {
   describeImage: 'describing the main features, comparing them and ending with a conclusion',
   retellLecture: 'retelling the main points of the lecture, how they connect, and its conclusion',
+  summarizeGroupDiscussion: 'naming each speaker with their view, how the views met, and how the discussion ended',
   respondToASituation: 'explaining the situation, what you need and what you suggest',
 };
 
@@ -190,7 +191,7 @@ const SHORT_ANSWER_WORDS = 35;
 const OFF_TOPIC_RELEVANCE = 0.15;
 
 /**
- * Describe Image and Re-tell Lecture content 0–5: key points covered (content words, lemmas and
+ * Describe Image and Re-tell Lecture content 0–5, Summarize Group Discussion 0–6: key points covered (content words, lemmas and
  * synonyms, as in writing), relative to how many of them the model answer itself covers, so the
  * band does not depend on how the key points happen to be worded. A very short answer is capped.
  */
@@ -198,21 +199,28 @@ export function scoreOpenContent(analysis: SpeechAnalysis, max: number): TraitRe
   const keyPoints = analysis.keyPoints!;
   const { points } = keyPoints;
   if (points.length === 0) return { score: 0, comment: 'This question has no key points or model answer to judge content against.' };
+  // The task's own content scale decides where it has one (Summarize Group Discussion 0–6, while the engine asks every
+  // open task for `max` = 5), so that each band is a whole point of the scale the learner sees.
+  const top = SPEAKING_SCALES[analysis.task].find((trait) => trait.key === 'content')?.max ?? max;
   const covered = points.filter((point) => point.covered);
   const ratio = Math.min(1, covered.length / Math.max(1, keyPoints.coveredByModel));
-  let band = Math.round(ratio * 5);
+  let band = Math.round(ratio * top);
   const wordCount = analysis.words.length;
   if (wordCount < FEW_WORDS) band = Math.min(band, 1);
-  else if (wordCount < SHORT_ANSWER_WORDS) band = Math.min(band, 3);
+  else if (wordCount < SHORT_ANSWER_WORDS) band = Math.min(band, Math.round(top * 0.6));
   // An answer about something else gets no content: one point found through a misheard word ("my" for "May") does
-  // not put a holiday story on the topic of a chart.
-  if ((analysis.relevance ?? 1) < OFF_TOPIC_RELEVANCE && covered.length <= 1) band = 0;
-  const score = Math.round((band / 5) * max);
+  // not put a holiday story on the topic of a chart. A discussion's key points are long sentences of everyday words
+  // (share, parts, time, two, together), which a talk about anything covers loosely through synonyms (a talk on
+  // planting trees "covered" four of six), so there the answer's relevance to the discussion alone decides.
+  const offTopic = (analysis.relevance ?? 1) < OFF_TOPIC_RELEVANCE;
+  if (offTopic && (covered.length <= 1 || analysis.task === 'summarizeGroupDiscussion')) band = 0;
+  const score = band;
   const missing = points.filter((point) => !point.covered).map((point) => point.text);
   const kind = keyPoints.from === 'key points' ? 'key point' : 'idea of the model answer';
   const advice: string[] = [];
   if (missing.length) advice.push(`also mention ${quote(missing.slice(0, 3))}${missing.length > 3 ? '…' : ''}`);
-  if (wordCount < SHORT_ANSWER_WORDS) advice.push(`speak for most of the 40 seconds, ${FULL_ANSWER[analysis.task] ?? FULL_ANSWER.describeImage}`);
+  const answerTime = analysis.task === 'summarizeGroupDiscussion' ? 'two minutes' : '40 seconds';
+  if (wordCount < SHORT_ANSWER_WORDS) advice.push(`speak for most of the ${answerTime}, ${FULL_ANSWER[analysis.task] ?? FULL_ANSWER.describeImage}`);
   if (advice.length === 0) advice.push('keep covering every main point like this');
   return { score, comment: `Covers ${covered.length} of ${plural(points.length, kind)}: ${advice.join(', and ')}.` };
 }
