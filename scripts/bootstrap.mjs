@@ -278,7 +278,8 @@ switch (command) {
     install();
     build();
     // `npm run bench -- scale`: the API at 550 and 100k questions on PostgreSQL (bench/scale.ts, docs/performance-at-scale.md).
-    if (process.argv[3] === 'scale') run(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'bench', 'scale.ts')]);
+    // `npm run bench -- mixed`: 200 learners' mixed load for 60 s on the 100k database (bench/mixed.ts).
+    if (process.argv[3] === 'scale' || process.argv[3] === 'mixed') run(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'bench', `${process.argv[3]}.ts`)]);
     else run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
     break;
   default:

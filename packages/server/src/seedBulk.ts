@@ -52,6 +52,9 @@ export async function removeBulk(db: Database, log: (line: string) => void = () 
       await db.execute(sql`delete from questions where content_key like ${`${BULK_KEY_PREFIX}%`}`);
       await db.execute(sql`delete from users where email like ${`%@${BULK_EMAIL_DOMAIN}`}`);
       await db.execute(sql`update questions q set prediction_count = (select count(*)::int from exam_memory_reports e where e.question_id = q.id)`);
+      await db.execute(sql`delete from question_answer_counts`);
+      await db.execute(sql`insert into question_answer_counts (question_id, count)
+        select question_id, count(*)::int from practice_answers where status = 'SCORED' group by question_id`);
     } finally {
       await db.execute(sql`alter table practice_answers enable trigger practice_answers_count`);
       await db.execute(sql`alter table exam_memory_reports enable trigger exam_memory_reports_count`);
@@ -110,10 +113,17 @@ export async function seedBulk(db: Database, options: BulkOptions, log: (line: s
   } finally {
     await db.execute(sql`alter table practice_answers enable trigger practice_answers_count`);
   }
-  await step('practice counts', () => db.execute(sql`
-    insert into question_practice (user_id, question_id, skill, task, count)
-    select user_id, question_id, min(skill), min(task), count(*)::int from practice_answers
-    where user_id between ${range.u0} and ${range.u1} group by user_id, question_id`), log);
+  await step('practice counts', async () => {
+    await db.execute(sql`
+      insert into question_practice (user_id, question_id, skill, task, count)
+      select user_id, question_id, min(skill), min(task), count(*)::int from practice_answers
+      where user_id between ${range.u0} and ${range.u1} and status = 'SCORED' group by user_id, question_id`);
+    // The synthetic answers are all to synthetic questions, which had none before.
+    await db.execute(sql`
+      insert into question_answer_counts (question_id, count)
+      select question_id, count(*)::int from practice_answers
+      where question_id between ${range.q0} and ${range.q1} and status = 'SCORED' group by question_id`);
+  }, log);
   await step('notes, bookmarks and Exam Memory reports', async () => {
     await db.execute(sql`
       insert into notes (user_id, question_id, description, plain_text, created_date, last_modified_date)
@@ -144,7 +154,7 @@ export async function seedBulk(db: Database, options: BulkOptions, log: (line: s
       where c.question_id = q.id and q.prediction_count <> c.n`);
   }, log);
   await step('vacuum analyze', async () => {
-    for (const table of ['questions', 'users', 'practice_answers', 'question_practice', 'notes', 'bookmarks', 'exam_memory_reports']) {
+    for (const table of ['questions', 'users', 'practice_answers', 'question_practice', 'question_answer_counts', 'notes', 'bookmarks', 'exam_memory_reports']) {
       await db.execute(sql.raw(`vacuum analyze ${table}`));
     }
   }, log);

@@ -356,12 +356,36 @@ describe.each(databases)('API on $name', ({ url }) => {
       const theirs = community._embedded.rMultipleChoiceSingleAnswerScoredAnswerDtoList.find((a: AnswerRecord) => a.id === mine.id);
       expect(theirs).toMatchObject({ type: 'OTHER', nickname: 'Parsa P', pteType: 'PTE Core', score: 1 });
       expect(community.page.number).toBe(0);
+      // The totals are kept counts: each learner's view splits the same answers into theirs and the community's.
+      expect(own.page.totalElements).toBe(own._embedded.rMultipleChoiceSingleAnswerScoredAnswerDtoList.length);
+      const othersOfAuthor = (await get(`/api/reading/multipleChoiceSingleAnswer/${item.question.id}/answers/other?page=0&size=10`, premium)).json();
+      const ownOfTrial = (await get(`/api/reading/multipleChoiceSingleAnswer/${item.question.id}/answers?page=0&size=10`)).json();
+      expect(othersOfAuthor.page.totalElements + own.page.totalElements).toBe(community.page.totalElements + ownOfTrial.page.totalElements);
+      const pastTheEnd = (await get(`/api/reading/multipleChoiceSingleAnswer/${item.question.id}/answers/other?page=50&size=10`)).json();
+      expect(pastTheEnd.page.totalElements).toBe(community.page.totalElements);
+      expect((await get(`/api/reading/multipleChoiceSingleAnswer/999999/answers/other?page=0&size=10`)).statusCode).toBe(404);
       const notYours = await ctx.app.inject({ method: 'DELETE', url: `/api/reading/multipleChoiceSingleAnswer/answer/${mine.id}`, headers: trial });
       expect(notYours.statusCode).toBe(403);
       const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/reading/multipleChoiceSingleAnswer/answer/${mine.id}`, headers: premium });
       expect(deleted.statusCode).toBe(204);
       const again = await ctx.app.inject({ method: 'DELETE', url: `/api/reading/multipleChoiceSingleAnswer/answer/${mine.id}`, headers: premium });
       expect(again.statusCode).toBe(404);
+      const after = (await get(`/api/reading/multipleChoiceSingleAnswer/${item.question.id}/answers/other?page=0&size=10`)).json();
+      expect(after.page.totalElements).toBe(community.page.totalElements - 1);
+    });
+
+    it('answers a question the client already holds with 304 Not Modified (its ETag), privately cached', async () => {
+      const item = (await get('/api/reading/multipleChoiceSingleAnswer/1')).json() as PracticeItem;
+      const url = `/api/reading/multipleChoiceSingleAnswer/questions/${item.question.id}`;
+      const first = await get(url);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const etag = String(first.headers.etag);
+      const again = await get(url, { ...trial, 'if-none-match': etag } as typeof trial);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const changed = await get(url, { ...trial, 'if-none-match': '"an-older-version"' } as typeof trial);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toEqual(first.json());
     });
   });
 
@@ -374,6 +398,8 @@ describe.each(databases)('API on $name', ({ url }) => {
       expect(audio.headers['content-type']).toBe('audio/mpeg');
       expect(Number(audio.headers['x-audio-duration'])).toBeGreaterThan(2);
       expect(audio.rawPayload.length).toBeGreaterThan(5000);
+      const unchanged = await ctx.app.inject({ method: 'GET', url: `/media/questions/${item.question.id}/us-male.mp3`, headers: { 'if-none-match': String(audio.headers.etag) } });
+      expect(unchanged.statusCode).toBe(304);
       expect((await ctx.app.inject({ method: 'GET', url: `/media/questions/${item.question.id}/au-female.mp3` })).json().message).toBe('The voice "au-female" was not found.');
       const reading = ((await get('/api/reading/multipleChoiceSingleAnswer/1')).json() as PracticeItem).question.id;
       expect((await ctx.app.inject({ method: 'GET', url: `/media/questions/${reading}/us-male.mp3` })).json().message).toBe(`A recording of question ${reading} was not found.`);

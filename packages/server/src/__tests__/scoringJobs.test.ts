@@ -27,6 +27,9 @@ describe('scoring jobs in worker threads (PGlite)', () => {
 
   const remaining = async () => ((await ctx.app.inject({ method: 'GET', url: '/api/users/remainingAI', headers: learners.trial })).json() as { remaining: number }).remaining;
   const statusOf = async (path: string, id: number, headers = learners.trial) => ctx.app.inject({ method: 'GET', url: `/api/${path}/answer/${id}`, headers });
+  /** The learner's practice count of a question as their question list shows it (only SCORED answers count). */
+  const practiceCount = async (path: string, id: number) => ((await ctx.app.inject({ method: 'GET', url: `/api/${path}?page=0&size=100`, headers: learners.trial }))
+    .json() as QuestionPage)._embedded.questionList.find((row) => row.id === id)!.practiceCount;
   const settled = async (path: string, id: number) => vi.waitFor(async () => {
     const answer = (await statusOf(path, id)).json() as AnswerRecord & { status: string; failure?: string };
     expect(answer.status).not.toBe('SCORING');
@@ -52,6 +55,7 @@ describe('scoring jobs in worker threads (PGlite)', () => {
     expect(answer).toMatchObject({ id, status: 'SCORED', practiceId: swtId, type: 'MY_ANSWER' });
     expect(answer.writing?.traits.map((trait) => trait.name)).toEqual(expect.arrayContaining(['Content', 'Form', 'Grammar', 'Vocabulary']));
     expect(answer.maxScore).toBeGreaterThan(0);
+    expect(await practiceCount('writing/summarizeWrittenText', swtId)).toBe(1);
     expect(await remaining()).toBe(before - 1);
     // Still nobody else's, and not an answer of another task.
     expect((await statusOf('writing/summarizeWrittenText', id, learners.premium)).statusCode).toBe(404);
@@ -74,10 +78,13 @@ describe('scoring jobs in worker threads (PGlite)', () => {
       result: { results: [] }, answerKey: question.answerKey, status: 'SCORING',
     });
     expect(await used()).toBe(before + 1);
+    expect(await practiceCount('speaking/readAloud', readAloudId)).toBe(0);
     const job = { kind: 'speaking' as const, answerId: pending.id, reserved, audio: Buffer.alloc(4096, 7) };
     await ctx.app.scoringJobs.enqueue(job);
     const answer = await settled('speaking/readAloud', pending.id);
     expect(answer).toMatchObject({ status: 'FAILED', failure: 'The recording could not be read as audio.' });
+    // A failed answer is not practice: the list does not count it.
+    expect(await practiceCount('speaking/readAloud', readAloudId)).toBe(0);
     expect(await used()).toBe(before);
 
     // A retry of the same job (a worker that died after failing it) changes nothing: no second refund.

@@ -21,3 +21,12 @@ export const questionTaskCounts = pgTable('question_task_counts', {
   task: varchar('task', { length: 48 }).notNull(),
   count: integer('count').notNull(),
 }, (table) => [primaryKey({ columns: [table.skill, table.task] })]);
+
+/**
+ * How many SCORED answers each question has, kept by the practice_answers trigger (migration 0018): the community
+ * answers' total is this minus the learner's own, with nothing counted per request.
+ */
+export const questionAnswerCounts = pgTable('question_answer_counts', {
+  questionId: integer('question_id').primaryKey().references(() => questions.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull(),
+});

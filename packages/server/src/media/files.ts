@@ -4,14 +4,19 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { matchesETag } from '../plugins/etag';
 
 /**
  * Sends a cached media file, honouring a single `Range: bytes=` request so video and audio players
  * can seek (206 with Content-Range; 416 for a range past the end).
  */
 export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, file: string, type: string) {
-  const { size } = await stat(file);
-  reply.type(type).header('Accept-Ranges', 'bytes');
+  const { size, mtimeMs } = await stat(file);
+  // Its size and modification time name the version (as a static file server's ETag does): a player or page that has
+  // the file revalidates it with a 304 instead of downloading it again.
+  const tag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+  reply.type(type).header('Accept-Ranges', 'bytes').header('ETag', tag);
+  if (matchesETag(request.headers['if-none-match'], tag)) return reply.code(304).send();
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (!range || (!range[1] && !range[2])) return reply.header('Content-Length', size).send(createReadStream(file));
   let start = range[1] ? Number(range[1]) : size - Number(range[2]);

@@ -29,11 +29,12 @@ export interface AuthOptions {
 /** How long a grant found live is trusted without asking again: a revocation takes effect within this time. */
 const GRANT_CHECK_MS = 2_000;
 /**
- * How long a learner row loaded for a token serves that token's reads without another query. Any write request to
- * this process (a profile change, a submit, a payment callback, a sign-out) empties the cache first, so a learner
- * never reads a row older than their own last write here; a change made through another API process shows within
- * this time (docs/performance-at-scale.md); the learner's own currentUser, remainingAI and subscription read the row
- * fresh, so those show another process's write at once.
+ * How long a learner row loaded for a token serves that token's reads without another query. A write request by a
+ * learner evicts that learner's entries (every token of theirs) first, so they never read a row older than their own
+ * last write here; a write without a bearer token (a payment callback, a sign-out, the identity provider's forms) may
+ * change any learner, so it empties the cache. A change made through another API process shows within this time
+ * (docs/performance-at-scale.md); the learner's own currentUser, remainingAI and subscription read the row fresh, so
+ * those show another process's write at once.
  */
 const USER_CACHE_MS = 1_000;
 const USER_CACHE_SIZE = 10_000;
@@ -46,8 +47,31 @@ export default fp(async function authPlugin(app: FastifyInstance, options: AuthO
 
   const liveGrants = new Map<string, number>();
   const cachedUsers = new Map<string, { user: UserRow; until: number }>();
+  /** The cached tokens of each learner, so one learner's write evicts only their own entries. */
+  const tokensOf = new Map<number, Set<string>>();
+  const forget = (userId: number) => {
+    for (const token of tokensOf.get(userId) ?? []) cachedUsers.delete(token);
+    tokensOf.delete(userId);
+  };
+  const forgetAll = () => {
+    cachedUsers.clear();
+    tokensOf.clear();
+  };
+  // A CORS preflight changes nothing.
+  const writes = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') cachedUsers.clear();
+    if (!writes(request.method)) return;
+    const token = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return forgetAll();
+    // The token's learner, when cached; a token not cached is evicted for by authenticate, once it knows the learner.
+    const cached = cachedUsers.get(token);
+    if (cached) forget(cached.user.id);
+  });
+  // And again once the write is done: a read that ran beside it may have cached the row from before its commit.
+  app.addHook('onResponse', async (request) => {
+    if (!writes(request.method)) return;
+    if (request.user) forget(request.user.id);
+    else if (!request.headers.authorization) forgetAll();
   });
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -89,10 +113,16 @@ export default fp(async function authPlugin(app: FastifyInstance, options: AuthO
     if (!user && typeof email === 'string') user = await users.byEmail(email);
     if (!user) throw errors.unauthorized();
     request.user = user;
-    if (reads) {
-      if (cachedUsers.size >= USER_CACHE_SIZE) cachedUsers.clear();
-      // Not past the token's own grant check: a signed-out token stops within GRANT_CHECK_MS as before.
-      cachedUsers.set(match[1], { user, until: Date.now() + Math.min(USER_CACHE_MS, GRANT_CHECK_MS) });
+    if (!reads) {
+      // This learner's other tokens (another device) may hold their row from before this write.
+      forget(user.id);
+      return;
     }
+    if (cachedUsers.size >= USER_CACHE_SIZE) forgetAll();
+    // Not past the token's own grant check: a signed-out token stops within GRANT_CHECK_MS as before.
+    cachedUsers.set(match[1], { user, until: Date.now() + Math.min(USER_CACHE_MS, GRANT_CHECK_MS) });
+    let tokens = tokensOf.get(user.id);
+    if (!tokens) tokensOf.set(user.id, (tokens = new Set()));
+    tokens.add(match[1]);
   });
 });

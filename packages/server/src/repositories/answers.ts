@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, exists, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { withoutAnswerKey, type AnswerKey, type AnswerRecord, type PteType, type ScorePartKey, type TaskDefinition } from '@pte-kit/core';
 import { recordingPath } from '../media/recordings';
 import type { Database } from '../db/client';
 import { practiceAnswers, questions, users, type AnswerStatus, type StoredResult } from '../db/schema';
+import { questionAnswerCounts, questionPractice } from '../db/scaleSchema';
 import { errors } from '../errors';
 
 export type { StoredResult } from '../db/schema';
@@ -99,21 +100,30 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
     async list(task: TaskDefinition, questionId: number, viewerId: number, mine: boolean, page: number, size: number) {
       const condition = and(
         eq(practiceAnswers.questionId, questionId),
+        // The task too: a found answer then proves the question is of this task (the route asks only when none is).
+        eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask),
         mine ? eq(practiceAnswers.userId, viewerId) : ne(practiceAnswers.userId, viewerId),
         // An answer still being scored (or whose job failed) has no score to show yet.
         eq(practiceAnswers.status, 'SCORED'),
       );
-      const viewerAnswered = exists(db.select({ one: sql`1` }).from(practiceAnswers)
-        .where(and(eq(practiceAnswers.questionId, questionId), eq(practiceAnswers.userId, viewerId))));
-      // Whether the viewer answered the question matters only for the community's answers.
-      const [{ total, answered }] = await db.select({
-        total: sql<number>`count(*)::int`,
-        answered: mine ? sql<boolean>`true` : sql<boolean>`${viewerAnswered}`,
-      }).from(practiceAnswers).where(condition);
-      const rows = await joinedFrom().where(condition)
-        .orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);
+      // The totals are kept (migration 0018): the viewer's SCORED answers to the question are their practice count,
+      // the community's are the question's count less those. They ride on the page's query (run once, uncorrelated).
+      const own = sql<number>`coalesce((select ${questionPractice.count} from ${questionPractice}
+        where ${questionPractice.userId} = ${viewerId} and ${questionPractice.questionId} = ${questionId}), 0)`;
+      const total = mine ? own : sql<number>`coalesce((select ${questionAnswerCounts.count} from ${questionAnswerCounts}
+        where ${questionAnswerCounts.questionId} = ${questionId}), 0) - ${own}`;
+      // Whether the viewer answered the question (in any status) matters only for the community's answers.
+      const answered = mine ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${practiceAnswers}
+        where ${practiceAnswers.questionId} = ${questionId} and ${practiceAnswers.userId} = ${viewerId})`;
+      const rows = await db.select({ ...joined, total, answered }).from(practiceAnswers)
+        .innerJoin(users, eq(users.id, practiceAnswers.userId)).innerJoin(questions, eq(questions.id, practiceAnswers.questionId))
+        .where(condition).orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);
+      // A page past the end has no row to carry the totals: they are asked for alone.
+      const counts = rows[0] ?? ((await db.execute(sql`select ${total} as total, ${answered} as answered`)) as unknown as
+        { rows: { total: number; answered: boolean }[] }).rows[0]!;
+      const { total: found, answered: viewerAnswered } = counts;
       const records = rows.map((row) => toRecord(row, task, viewerId));
-      return { records: mine || answered ? records : records.map(withoutAnswerKey), total: Number(total) };
+      return { records: mine || viewerAnswered ? records : records.map(withoutAnswerKey), total: Math.max(0, Number(found)) };
     },
 
     /** A shared answer, when `key` is the token of its share link; undefined otherwise (a wrong key looks like a missing answer). */

@@ -181,6 +181,23 @@ export function createQuestionRepository(db: Database) {
       return { total: found.total, question };
     },
 
+    /**
+     * One question of the task by id, with its 1-based position in the unfiltered list (sorted by id) and the task's
+     * total: one statement (the position is a count over the task's covering index up to the id, the total is kept).
+     */
+    async oneById(skill: Skill, task: string, userId: number, id: number) {
+      const position = sql<number>`(select count(*)::int from ${questions} q2 where q2.skill = ${skill} and q2.task = ${task} and q2.id <= ${id})`;
+      const [row] = await db.select({ ...rowColumns, content: questions.content, position, total: keptCounts(skill, task, userId).total })
+        .from(questions)
+        .leftJoin(qp, practiceRow(skill, task, userId))
+        .leftJoin(bookmarks, and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id)))
+        .where(and(eq(questions.id, id), eq(questions.skill, skill), eq(questions.task, task)))
+        .limit(1);
+      if (!row) return null;
+      const question: PracticeQuestion = { ...toRow(row), skill, task, content: row.content };
+      return { position: Number(row.position), total: Number(row.total ?? 0), question };
+    },
+
     /** 1-based position of a question in its task's unfiltered list (sorted by id). */
     async positionOf(skill: Skill, task: string, id: number): Promise<number | null> {
       if (!(await this.byId(skill, task, id))) return null;

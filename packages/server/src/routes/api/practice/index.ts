@@ -23,6 +23,7 @@ import { decodeAudio } from '../../../scoring/speech/audio';
 import { scoreWriting } from '../../../scoring/writingAnswer';
 import { page, pageSchema } from '../page';
 import { createAnalysisCache } from './analysisCache';
+import { revalidated } from '../../../plugins/etag';
 import { bearer, errorResponses, pteTypeSchema, withSchemaTypes } from '../schemas';
 
 const LIST_PARAMS = ['complexities', 'bookmarkTypes', 'imageTypes'] as const;
@@ -155,6 +156,7 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
 
     app.get(`${base}/:page`, {
       preValidation: splitListParams,
+      onSend: revalidated,
       schema: {
         tags, summary: `${task.name}: the question at a 1-based position of the filtered list`, security: bearer,
         params: { type: 'object', required: ['page'], properties: { page: { type: 'integer', minimum: 1, maximum: 1000000 } } } as const,
@@ -170,18 +172,19 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
     });
 
     app.get(`${base}/questions/:id`, {
+      onSend: revalidated,
       schema: {
         tags, summary: `${task.name}: one question by id, with its position in the unfiltered list`, security: bearer,
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
       },
     }, async (request) => {
-      const position = await questions.positionOf(task.skill, task.apiTask, request.params.id);
-      if (!position) throw errors.notFound(`Question ${request.params.id}`);
-      const found = await questions.atPosition(task.skill, task.apiTask, request.user!.id, {}, position);
-      return { position, totalElements: found.total, question: found.question };
+      const found = await questions.oneById(task.skill, task.apiTask, request.user!.id, request.params.id);
+      if (!found) throw errors.notFound(`Question ${request.params.id}`);
+      return { position: found.position, totalElements: found.total, question: found.question };
     });
 
     app.get(`${base}/questions/:id/solution`, {
+      onSend: revalidated,
       schema: {
         tags, security: bearer,
         summary: `${task.name}: the answer section (key, transcript, explanation), asked for when the learner opens it or has answered; never part of the question`,
@@ -196,6 +199,7 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
 
     if (task.scoringKind === 'writing') {
       app.get(`${base}/questions/:id/analysis`, {
+        onSend: revalidated,
         schema: {
           tags, summary: `${task.name}: the writing engine's analysis of the model answer (traits, words, key points), for the answer section`,
           security: bearer,
@@ -228,8 +232,9 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
     const listAnswers = (mine: boolean) => async (request: FastifyRequest<{ Params: { practiceId: number }; Querystring: { page: number; size: number } }>) => {
       const { practiceId } = request.params;
       const { page: number, size } = request.query;
-      if (!(await questions.byId(task.skill, task.apiTask, practiceId))) throw errors.notFound('The question');
       const result = await answers.list(task, practiceId, request.user!.id, mine, number, size);
+      // Answers found are of this task's question; only an empty page needs the question looked up, for its 404.
+      if (!result.records.length && !(await questions.byId(task.skill, task.apiTask, practiceId))) throw errors.notFound('The question');
       return page(task.answerListName, result.records, { number, size, total: result.total });
     };
 
