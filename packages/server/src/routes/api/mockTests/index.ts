@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  LIMITS, getTask, pteTypeOf, type MockAttemptSummary, type MockAttemptView, type MockForm, type MockFormSummary, type MockTestsList,
+  LIMITS, getTask, pteTypeOf, timingsOf, type MockAttemptSummary, type MockAttemptView, type MockForm, type MockFormSummary, type MockTestsList,
   type ObjectiveScore,
 } from '@pte-kit/core';
 import { AppError, errors } from '../../../errors';
@@ -10,7 +10,7 @@ import { finish, next, phaseOf, sectionAt, sectionStarts, settle, unchanged, typ
 import type { MockAttemptRow } from '../../../repositories/mockTests';
 import { isPremium, isUniqueViolation, type UserRow } from '../../../repositories/users';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
-import { decodeAudio } from '../../../scoring/speech/audio';
+import { decodeAudio, recordingLimitSeconds } from '../../../scoring/speech/audio';
 import { bearer, errorResponses, withSchemaTypes } from '../schemas';
 
 const tags = ['mockTests'];
@@ -134,7 +134,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       // The content only: the key, the explanation and the recording's script stay on the server.
       item = {
         position: state.position, taskKey: task.key, skill: task.skill, apiTask: task.apiTask, name: task.name, instruction: task.instruction,
-        timings: task.timings, questionId: question.id, title: question.title, content: question.content, answered: answered.has(state.position),
+        timings: timingsOf(task, attempt.variant), questionId: question.id, title: question.title, content: question.content, answered: answered.has(state.position),
       };
     }
     const deadline = state.deadlines[sectionIndex];
@@ -298,7 +298,8 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
 
       if (task.scoringKind === 'speaking' || task.scoringKind === 'writing') {
         const recording = task.scoringKind === 'speaking' ? decodeRecording(submission.answerRequest ?? '') : undefined;
-        if (recording) await decodeAudio(recording);
+        // Not audio, empty or longer than the task allows: refused now (ffmpeg, in a child process), not by the job.
+        if (recording) await decodeAudio(recording, recordingLimitSeconds(task.apiTask));
         const dir = recordingsDir(app.config.dataDir);
         const audio = recording ? await storeRecording(dir, recording) : undefined;
         let answerId: number;
