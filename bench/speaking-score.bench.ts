@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, bench, describe } from 'vitest';
+import type { BankItem } from '@pte-kit/content';
+import type { QuestionPage } from '@pte-kit/core';
+import { databases, signIn, testApp } from '../packages/server/src/__tests__/helpers';
 import { decodeAudio } from '../packages/server/src/scoring/speech/audio';
 import { createSpeakingEngine, type SpeakingEngine } from '../packages/server/src/scoring/speech/index';
 import { spoken, texts } from '../packages/server/src/scoring/speech/__fixtures__/recordings';
@@ -12,6 +15,9 @@ import { spoken, texts } from '../packages/server/src/scoring/speech/__fixtures_
 let engine: SpeakingEngine;
 let describeImageAnswer: Buffer;
 let readAloudAnswer: Buffer;
+let ctx: Awaited<ReturnType<typeof testApp>>;
+let premium: { authorization: string };
+let readAloudId: number;
 
 /** About 40 s in festival's voice: the model answer and two more sentences about the chart. */
 const longDescription = `${texts.describeImage.modelAnswer} Borrowing in March was clearly higher than in February, and the figures for April and June suggest that the summer reading programme attracted many new members to the library.`;
@@ -27,7 +33,26 @@ beforeAll(async () => {
   console.log(`Describe Image answer: ${await seconds(describeImageAnswer)} s; Read Aloud answer: ${await seconds(readAloudAnswer)} s`);
 });
 
-afterAll(async () => engine?.close());
+afterAll(async () => {
+  await engine?.close();
+  await ctx?.close();
+});
+
+/** A learner's submit of the 40 s reading, polled every 50 ms until the scoring thread has stored its score. */
+async function submitAndWait(): Promise<void> {
+  const response = await ctx.app.inject({
+    method: 'POST', url: `/api/speaking/readAloud/${readAloudId}`, headers: premium,
+    payload: { answerRequest: readAloudAnswer.toString('base64'), duration: 40, pteType: 'PTE Academic' },
+  });
+  if (response.statusCode !== 202) throw new Error(`submit answered ${response.statusCode}: ${response.body}`);
+  const { id } = response.json() as { id: number };
+  for (;;) {
+    const answer = (await ctx.app.inject({ method: 'GET', url: `/api/speaking/readAloud/answer/${id}`, headers: premium })).json() as { status: string };
+    if (answer.status === 'SCORED') return;
+    if (answer.status !== 'SCORING') throw new Error(`the answer ended ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('Describe Image, 40 s (free recognition, then alignment and phone loop for GOP)', () => {
   bench('baseline: decode the mp3 to 16 kHz samples', async () => {
@@ -57,4 +82,29 @@ describe('Transcription, 40 s (free recognition only)', () => {
   bench('transcribe the answer', async () => {
     await engine.transcribe(describeImageAnswer);
   }, options);
+});
+
+describe('Read Aloud, 40 s, through the app: submit (202), the scoring thread, polled until SCORED', () => {
+  beforeAll(async () => {
+    const item: BankItem = {
+      key: 'bench-ra', task: 'speaking.readAloud', title: 'Walking and Markets', complexity: 'AVERAGE', explanation: 'Two passages.',
+      text: longReading, keyPoints: [], modelAnswer: longReading,
+    };
+    ctx = await testApp(databases[0]!.url, [item]);
+    const { seedDemoLearners } = await import('../packages/server/src/seed');
+    await seedDemoLearners(ctx.app.repositories.users);
+    const session = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
+    if (!session.ok) throw new Error('sign-in failed');
+    premium = session.auth;
+    readAloudId = ((await ctx.app.inject({ method: 'GET', url: '/api/speaking/readAloud', headers: premium })).json() as QuestionPage)._embedded.questionList[0]!.id;
+    // As the server does at start: the thread loads its engines before the first answer.
+    ctx.app.scoringJobs.warmUp();
+    await submitAndWait();
+  }, 180_000);
+
+  bench('baseline: decode the mp3 to 16 kHz samples', async () => {
+    await decodeAudio(readAloudAnswer);
+  }, options);
+
+  bench('submit and wait for the score', submitAndWait, options);
 });

@@ -24,6 +24,9 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: N
   await app.listen({ port: config.port, host: '0.0.0.0' });
 });
 
+// The scoring threads load their engines now rather than on the first answer (5–13 s); SCORING_WARM_UP=false skips it.
+if (process.env.SCORING_WARM_UP !== 'false') built.app.scoringJobs.warmUp();
+
 const lines = [
   '',
   `  PTE practice kit is running at ${config.publicUrl}  (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,

@@ -22,12 +22,14 @@ type ScoredQuestion = Pick<QuestionRecord, 'content' | 'answerKey' | 'recording'
 /** Scores a recorded answer with the speech engine, against the item's text or its key points and model answer for the variant. */
 export async function scoreSpeakingAnswer(
   app: Pick<FastifyInstance, 'speakingScorer'>, task: TaskDefinition, question: ScoredQuestion, audio: Buffer, variant: ExamVariant,
+  samples?: Int16Array,
 ): Promise<ScoredSpeaking> {
   const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined, acceptedAnswers: undefined };
   const { score, maxScore, ...speaking } = await app.speakingScorer.scoreSpeaking({
     task: task.apiTask as SpeakingTask,
     audio,
+    samples,
     reference: referenceOf(question),
     keyPoints: open.keyPoints,
     modelAnswer: (variant === 'CORE' && open.modelAnswerCore) || open.modelAnswer,

@@ -50,6 +50,8 @@ export async function createQueueJobs(options: { connectionString: string; log: 
       // One job per answer even if the submit is retried: the answer id is the singleton key.
       await boss.send(SCORING_QUEUE, data, { singletonKey: String(job.answerId) });
     },
+    // The engines are the worker processes' (they load theirs when they start).
+    warmUp() {},
     async close() {
       await boss.stop({ graceful: true, timeout: 30_000 });
     },

@@ -15,7 +15,7 @@ export async function scoreInput(engines: Engines, input: ScoreInput): Promise<S
   const task = taskCatalog.find((candidate) => candidate.key === input.taskKey);
   if (!task) throw new Error(`Unknown task ${input.taskKey}`);
   if (input.kind === 'speaking') {
-    const spoken = await scoreSpeakingAnswer(engines, task, input.question, Buffer.from(input.audio ?? new Uint8Array()), input.variant);
+    const spoken = await scoreSpeakingAnswer(engines, task, input.question, Buffer.from(input.audio ?? new Uint8Array()), input.variant, input.samples);
     return { score: spoken.score, max: spoken.max, answers: [spoken.speaking.transcript], result: { results: spoken.results, speaking: spoken.speaking } };
   }
   const written = await scoreWriting(engines, task, input.question, input.text ?? '', input.variant);

@@ -23,7 +23,7 @@ export async function jobInput(db: Database, job: ScoringJob): Promise<ScoreInpu
     taskKey: `${row.skill}.${row.task}`,
     question: { content: row.content, answerKey: row.answerKey, recording: row.recording },
     variant: variantOf(row.pteType as PteType),
-    ...(job.kind === 'writing' ? { text: row.answer.answers[0] ?? '' } : { audio: job.audio }),
+    ...(job.kind === 'writing' ? { text: row.answer.answers[0] ?? '' } : { audio: job.audio, ...(job.samples ? { samples: job.samples } : {}) }),
   };
 }
 

@@ -13,7 +13,12 @@ const { modelDir } = workerData as { modelDir?: string };
 const engines: Engines = { speakingScorer: createSpeakingEngine({ modelDir }), writingScorer: createWritingEngine() };
 const port = parentPort!;
 
-port.on('message', (message: { id: number; input: ScoreInput }) => {
+port.on('message', (message: { id: number; input: ScoreInput } | { warmUp: true }) => {
+  if ('warmUp' in message) {
+    // Errors surface again, with the learner's message, on the first job that needs the engine.
+    void Promise.all([engines.speakingScorer.warmUp(), engines.writingScorer.warmUp()]).catch(() => undefined);
+    return;
+  }
   scoreInput(engines, message.input).then(
     (output) => port.postMessage({ id: message.id, output }),
     (error: Error) => port.postMessage({ id: message.id, error: { name: error?.name ?? 'Error', message: error?.message ?? String(error) } }),

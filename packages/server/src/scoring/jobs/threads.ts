@@ -123,6 +123,9 @@ export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?
       running.add(task);
       void task.finally(() => running.delete(task));
     },
+    warmUp() {
+      for (let index = 0; index < size; index += 1) (threads[index] ?? spawn(index)).worker.postMessage({ warmUp: true });
+    },
     async close() {
       closed = true;
       await Promise.allSettled([...running]);

@@ -12,6 +12,11 @@ export interface ScoringJob {
   reserved: boolean;
   /** Speaking: the recording, carried with the job so a worker on another machine needs no shared disk. */
   audio?: Buffer;
+  /**
+   * Speaking: the recording as the submit route decoded it (16 kHz samples), so a worker thread does not decode it
+   * again. Not sent to the queue: a worker process decodes `audio` itself.
+   */
+  samples?: Int16Array;
 }
 
 /** Where jobs run: worker threads of this process, or pg-boss on PostgreSQL (docs/scoring-jobs.md). */
@@ -19,6 +24,8 @@ export interface ScoringJobs {
   readonly mode: 'threads' | 'queue';
   /** Hands the job over and returns; the score lands in the answer's row. */
   enqueue(job: ScoringJob): Promise<void>;
+  /** Loads the engines where jobs run now, so the first answer after a start does not wait for them (threads only). */
+  warmUp(): void;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
 }
@@ -32,6 +39,7 @@ export interface ScoreInput {
   variant: ExamVariant;
   text?: string;
   audio?: Uint8Array;
+  samples?: Int16Array;
 }
 
 /** What a job writes into the answer's row. */

@@ -26,9 +26,13 @@ export interface Recording {
   hasSpeech: boolean;
 }
 
-export async function readRecording(audio: Buffer, maxSeconds?: number): Promise<Recording> {
+/**
+ * Decodes and denoises a recording and finds its speech. `decoded` is the same recording already decoded to 16 kHz
+ * samples (the submit route decodes it to check it): it is used as it is rather than decoded a second time.
+ */
+export async function readRecording(audio: Buffer, maxSeconds?: number, decoded?: Int16Array): Promise<Recording> {
   // Background noise is reduced before anything listens: voice activity, recognition and alignment all hear the same.
-  const samples = denoise(await decodeAudio(audio, maxSeconds));
+  const samples = denoise(decoded ?? await decodeAudio(audio, maxSeconds));
   const activity = detectSpeech(samples);
   return {
     samples,
@@ -164,9 +168,13 @@ export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, 
   })));
 }
 
-/** Free recognition only (transcription), piece by piece on every slot: the hypotheses joined, and the words in time. */
-export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<Hypothesis> {
+/**
+ * Free recognition only (transcription), piece by piece on every slot: the hypotheses joined, and the words in time.
+ * A piece whose turn comes once `skip()` is true is not decoded (its caller no longer needs the words).
+ */
+export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], skip: () => boolean = () => false): Promise<Hypothesis> {
   const pieces = await Promise.all(chunks.map((chunk) => pool.run(async (slot) => {
+    if (skip()) return { text: '', segments: [] };
     const { text, segments } = await recogniseOn(slot, slice(samples, chunk));
     return { text, segments: shift(segments, chunk.start / SAMPLES_PER_FRAME) };
   })));

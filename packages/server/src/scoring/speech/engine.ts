@@ -1,5 +1,6 @@
 import type { SpokenWord } from '@pte-kit/core';
 import { ScoringInputError } from '../errors';
+import { MAX_RECORDING_SECONDS } from './audio';
 import { loadAnalyzer, vocabularyOf, type Analyzer } from '../writing/language';
 import { keyPointCoverage, topicRelevance, withSynonyms } from '../writing/lexical';
 import { loadWordNet, type WordNet } from '../writing/wordnet';
@@ -152,15 +153,16 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     const { items, newWords } = await grammarItems(dictionary, tokens.map((token) => token.says));
     const expected = items.flatMap((item, index) => (item ? [{ item, index }] : []));
     const chunks = chunksOf(recording, pool.size);
-    const [known, loop, free] = await Promise.all([
+    // The three passes queue on the pool in this order, so the open-vocabulary pieces come last and are skipped once
+    // the alignment has shown the text fits (they could then change nothing): a reading is scored in about half the time.
+    let fitShown = false;
+    const recognised = recognise(pool, recording.samples, chunks, () => fitShown);
+    // Awaited below only when needed; a failure while the other passes run must not go unhandled meanwhile.
+    void recognised.catch(() => undefined);
+    const [known, loop] = await Promise.all([
       alignKnownText(pool, recording.samples, expected.map((entry) => entry.item), newWords),
       phoneLoop(pool, recording.samples, chunks),
-      recognise(pool, recording.samples, chunks),
     ]);
-    // What was said, heard with an open vocabulary. When it shows the text being read (half of its words supported),
-    // each word is judged by alignment and pronunciation as before; when it does not, the recording is something
-    // else, and only the words the recogniser itself supports can count.
-    const supported = recognitionSupport(tokens.map((token) => token.says[0] ?? []), spokenWords(free.text));
     const segmentsOf = new Map(expected.map((entry, k) => [entry.index, known.alignment.items[k]]));
     const fits = tokens.map((_, index) => {
       const segments = items[index] ? segmentsOf.get(index) ?? null : null;
@@ -170,7 +172,14 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     // free phones do; another text read aloud fits neither way.
     const aligned = fits.filter((fit, index) => items[index] && fit.segments).map((fit) => fit.gop).sort((a, b) => a - b);
     const medianFit = aligned.length > 0 ? aligned[Math.floor(aligned.length / 2)] : SPEECH_SCALE.worst;
-    const readingEvident = supported.filter(Boolean).length >= READING_EVIDENT * supported.length || medianFit >= READING_FIT;
+    fitShown = medianFit >= READING_FIT;
+    // What was said, heard with an open vocabulary. When it shows the text being read (half of its words supported),
+    // each word is judged by alignment and pronunciation as before; when it does not, the recording is something
+    // else, and only the words the recogniser itself supports can count. When the fit already shows the reading, every
+    // word is judged by alignment and the recognised words are not needed.
+    const free = fitShown ? null : await recognised;
+    const supported = free ? recognitionSupport(tokens.map((token) => token.says[0] ?? []), spokenWords(free.text)) : tokens.map(() => true);
+    const readingEvident = fitShown || supported.filter(Boolean).length >= READING_EVIDENT * supported.length;
 
     type Judged = { segments: Segment[] | null; gop: number; heard: boolean };
     const judged: (Judged | null)[] = tokens.map((_, index) => {
@@ -353,14 +362,15 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
   return {
     async scoreSpeaking(input) {
       if (!isSpeakingTask(input.task)) throw new ScoringInputError(`"${String(input.task)}" is not a speaking task.`, 'task');
-      const recording = await readRecording(input.audio);
+      const recording = await readRecording(input.audio, undefined, input.samples);
       if (!recording.hasSpeech) return emptyScore(input.task, recording, NOTHING_HEARD);
       if (READ_TASKS.has(input.task)) return readTask(input.task, input, recording);
       if (input.task === 'answerShortQuestion') return shortAnswer(input, recording);
       return openTask(input.task, input, recording);
     },
 
-    async transcribe(audio, maxSeconds) {
+    // The speech self-test and transcription take recordings of the exam's usual length, not a group discussion's.
+    async transcribe(audio, maxSeconds = MAX_RECORDING_SECONDS) {
       const recording = await readRecording(audio, maxSeconds);
       const durationSeconds = round1(recording.durationSeconds);
       if (!recording.hasSpeech) return { text: '', durationSeconds, words: [] };

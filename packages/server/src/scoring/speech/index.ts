@@ -14,6 +14,8 @@ export interface SpeakingInput {
   task: SpeakingTask;
   /** The recording: mp3 from our recorder, or webm/ogg/wav; at most 65 s. */
   audio: Buffer;
+  /** The same recording already decoded to 16 kHz mono samples (the submit route decodes it to check it): not decoded again. */
+  samples?: Int16Array;
   /** The text to read (Read Aloud) or the sentence to repeat (Repeat Sentence); '' for the other tasks. */
   reference: string;
   /** What content (or appropriacy) looks for, from the question's answer key. */
