@@ -19,7 +19,7 @@ import { MAX_RECORDING_BYTES, decodeRecording, recordingsDir, removeRecording, s
 import { isPremium } from '../../../repositories/users';
 import { solutionOf, type QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
-import { decodeAudio } from '../../../scoring/speech/audio';
+import { decodeAudio, recordingLimitSeconds } from '../../../scoring/speech/audio';
 import { scoreWriting } from '../../../scoring/writingAnswer';
 import { page, pageSchema } from '../page';
 import { createAnalysisCache } from './analysisCache';
@@ -302,7 +302,8 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
             // Scored off the request (scoring/jobs): the row is stored first, as SCORING, and the job fills in its score.
             const recording = task.scoringKind === 'speaking' ? decodeRecording(submission.answerRequest ?? '') : undefined;
             // A recording that is not audio, or too long, is refused now (ffmpeg, in a child process), not by the job.
-            if (recording) await decodeAudio(recording);
+            // The decoded samples go with the job, so a scoring thread does not decode the recording a second time.
+            const samples = recording ? await decodeAudio(recording, recordingLimitSeconds(task.apiTask)) : undefined;
             const dir = recordingsDir(app.config.dataDir);
             const audio = recording ? await storeRecording(dir, recording) : undefined;
             let pending;
@@ -312,7 +313,7 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
                 answers: recording ? [] : [submission.answer ?? ''], duration: submission.duration, score: 0, maxScore: 0,
                 result: { results: [], ...(audio ? { audio } : {}) }, answerKey: question.answerKey, status: 'SCORING',
               });
-              await app.scoringJobs.enqueue({ kind: task.scoringKind, answerId: pending.id, reserved, audio: recording });
+              await app.scoringJobs.enqueue({ kind: task.scoringKind, answerId: pending.id, reserved, audio: recording, samples });
             } catch (error) {
               if (pending) await answers.remove(task, pending.id, user.id).catch(() => undefined);
               if (audio) await removeRecording(dir, audio);
