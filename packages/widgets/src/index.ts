@@ -81,6 +81,8 @@ export { TargetPanel, TARGET_MESSAGES } from './TargetPanel';
 export type { TargetPanelProps, SetTargetModalProps } from './TargetPanel';
 export { StudyPlanWizard, STUDY_PLAN_SUBMITTED } from './StudyPlanWizard';
 export type { StudyPlanWizardProps } from './StudyPlanWizard';
+export { MockTestList, MockTestSitting, MockTestReport } from './MockTest';
+export type { MockTestListProps, MockTestSittingProps, MockTestReportProps } from './MockTest';
 export { StudyPlanSection } from './StudyPlanSection';
 export type { StudyPlanSectionProps } from './StudyPlanSection';
 export { Statistics } from './Statistics';
