@@ -114,7 +114,7 @@ const tasks = [
     key: 'speaking.summarizeGroupDiscussion', contentKind: 'summarizeGroupDiscussion', skill: 'speaking', slug: 'summarize-group-discussion',
     apiTask: 'summarizeGroupDiscussion', name: 'Summarize Group Discussion', summary: 'SGD', variants: ['ACADEMIC'], scoringKind: 'speaking',
     answerArea: 'recorder', aiScored: true, timings: { prepSeconds: 10, answerSeconds: 120 }, scoreParts: ['S', 'L'], importance: 'medium',
-    instruction: 'You will hear a group discussion. After listening to the discussion, in 10 seconds, please speak into the microphone and summarize what the speakers said, who said it and how the discussion ended, in your own words. You will have 2 minutes to give your response.',
+    instruction: 'You will hear three people discuss a topic. After the discussion, in 10 seconds, please summarize it in your own words. You will have 2 minutes to give your response.',
     studyPlanField: 'speakingSummarizeGroupDiscussion', answerListName: 'summarizeGroupDiscussionScoredAnswerDtoList',
   },
   {
@@ -124,7 +124,7 @@ const tasks = [
     // PTE Academic added the task in August 2025 with 10 s to prepare (docs/summarize-group-discussion.md).
     variantTimings: { ACADEMIC: { prepSeconds: 10, answerSeconds: 40 } },
     scoreParts: ['S', 'L'], importance: 'high',
-    instruction: 'Listen to and read a description of a situation. You will have 20 seconds (PTE Core) or 10 seconds (PTE Academic) to think about your answer. Then you will hear a beep. You will have 40 seconds to answer the question.',
+    instruction: 'Listen to and read a description of a situation. You will have 20 seconds (PTE Academic: 10) to think about your answer. Then you will hear a beep. You will have 40 seconds to answer the question.',
     studyPlanField: 'speakingRespondToASituation', answerListName: 'respondToASituationScoredAnswerDtoList',
   },
   {
