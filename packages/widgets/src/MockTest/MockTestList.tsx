@@ -2,7 +2,6 @@ import { errorMessage, type MockAttemptSummary, type MockFormSummary, type MockT
 import { useCallback, useEffect, useState } from 'react';
 import { Badge } from '../private/Badge';
 import { Button } from '../private/Button';
-import { VisuallyHidden } from '../private/VisuallyHidden';
 import { usePteClient } from '../PteClientProvider';
 import { useT } from '../i18n';
 import { mockTestMessages } from './messages';
@@ -85,16 +84,17 @@ export function MockTestList({ client: given, variant, onOpen, onReport, heading
                   <span className={styles.muted}>{t('formLength', { minutes: form.minutes, items: form.itemCount })}</span>
                 </div>
                 {resumable ? (
-                  <Button onClick={() => onOpen(resumable.id)}>
-                    {t('resume')}<VisuallyHidden> {form.name}</VisuallyHidden>
+                  <Button aria-label={`${t('resume')} ${form.name}`} onClick={() => onOpen(resumable.id)}>
+                    {t('resume')}
                   </Button>
                 ) : (
                   <Button
                     disabled={startBlocked !== null || starting !== null}
                     aria-busy={starting === form.id || undefined}
                     onClick={() => void start(form)}
+                    aria-label={`${starting === form.id ? t('starting') : t('start')} ${form.name}`}
                   >
-                    {starting === form.id ? t('starting') : t('start')}<VisuallyHidden> {form.name}</VisuallyHidden>
+                    {starting === form.id ? t('starting') : t('start')}
                   </Button>
                 )}
               </li>
@@ -146,9 +146,9 @@ function AttemptRow({ attempt, onOpen, onReport }: { attempt: MockAttemptSummary
         </span>
       </div>
       {running ? (
-        <Button onClick={() => onOpen(attempt.id)}>{t('resume')}<VisuallyHidden> {attempt.formName}</VisuallyHidden></Button>
+        <Button aria-label={`${t('resume')} ${attempt.formName}`} onClick={() => onOpen(attempt.id)}>{t('resume')}</Button>
       ) : (
-        <Button variant="secondary" onClick={() => onReport(attempt.id)}>{t('viewReport')}<VisuallyHidden> {attempt.formName}</VisuallyHidden></Button>
+        <Button variant="secondary" aria-label={`${t('viewReport')} ${attempt.formName}`} onClick={() => onReport(attempt.id)}>{t('viewReport')}</Button>
       )}
     </li>
   );
