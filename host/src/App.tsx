@@ -37,6 +37,8 @@ const SpellingBookPage = page(() => import('./pages/SpellingBookPage'), 'Spellin
 const NotesPage = page(() => import('./pages/NotesPage'), 'NotesPage');
 const NotePage = page(() => import('./pages/NotePage'), 'NotePage');
 const PrintNotePage = page(() => import('./pages/PrintNotePage'), 'PrintNotePage');
+const MockTestsPage = page(() => import('./pages/MockTestsPage'), 'MockTestsPage');
+const MockTestSittingPage = page(() => import('./pages/MockTestsPage'), 'MockTestSittingPage');
 
 export function App({ config }: { config: AppConfig }) {
   const [user, setUser] = useState<CurrentUser | null>(null);
@@ -96,6 +98,9 @@ export function App({ config }: { config: AppConfig }) {
               <Route path="microphone-setup" element={<MicrophoneSetupPage />} />
               <Route path="plans" element={<PlansPage />} />
               <Route path="purchase-history" element={<PurchaseHistoryPage />} />
+              <Route path="mock-tests" element={<MockTestsPage />} />
+              <Route path="mock-tests/:attemptId" element={<MockTestSittingPage />} />
+              <Route path="mock-tests/:attemptId/report" element={<MockTestSittingPage />} />
               <Route path=":skill/:task" element={<QuestionListPage />} />
               <Route path=":skill/:task/:position" element={<PracticePage />} />
               <Route path="*" element={<NotFound />} />

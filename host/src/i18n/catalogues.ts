@@ -8,4 +8,5 @@ export const hostCatalogues: Readonly<Record<string, CatalogueLoader>> = {
   payments: () => import('./fa/payments'),
   embed: () => import('./fa/embed'),
   books: () => import('./fa/books'),
+  mockTestPages: () => import('./fa/mockTestPages'),
 };

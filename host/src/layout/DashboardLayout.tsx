@@ -8,6 +8,7 @@ import { chooseLocale, LanguageSwitch } from '../i18n/hostLocale';
 import { crumbLabel, shellMessages } from '../i18n/messages';
 import { paymentMessages } from '../pages/paymentMessages';
 import { bookPageMessages } from '../i18n/bookMessages';
+import { mockTestPageMessages } from '../i18n/mockTestMessages';
 import { DashboardPromoBanner, PaymentOutcome } from './PaymentOutcome';
 import * as styles from './layout.css';
 
@@ -34,6 +35,7 @@ export function DashboardLayout() {
   const tc = useT(commonMessages);
   const tp = useT(paymentMessages);
   const tb = useT(bookPageMessages);
+  const tm = useT(mockTestPageMessages);
   const i18n = useLocale();
   const location = useLocation();
   const onNavigate = useRouterNavigate();
@@ -122,6 +124,7 @@ export function DashboardLayout() {
                 </div>
               ) : null}
             </div>
+            <NavLink to="/dashboard/mock-tests" className={styles.navLink}>{tm('nav')}</NavLink>
             {/* The external blog (BLOG_URL on the server, served in /api/config); it opens beside the practice. */}
             {auth.config.blogUrl ? (
               <a href={auth.config.blogUrl} className={styles.navLink} target="_blank" rel="noopener noreferrer" aria-label={t('blogNewTab')}>
