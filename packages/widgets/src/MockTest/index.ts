@@ -1,6 +1,4 @@
-export { MockTestList } from './MockTestList';
+export { MockTestList, MockTestSitting, MockTestReport } from './lazy';
 export type { MockTestListProps } from './MockTestList';
-export { MockTestSitting } from './MockTestSitting';
 export type { MockTestSittingProps } from './MockTestSitting';
-export { MockTestReport } from './MockTestReport';
 export type { MockTestReportProps } from './MockTestReport';
