@@ -218,6 +218,25 @@ test('on a phone a learner signs in, finds a task through the menu, answers by t
   await shot(page, 'not-found');
 });
 
+test('on a phone Summarize Group Discussion and, for PTE Academic, Respond to a Situation run as the exam does', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  // A new learner takes PTE Academic, the exam with both tasks since August 2025.
+  await signIn(page, await newLearner(request, baseURL!), NEW_LEARNER_PASSWORD);
+  for (const [path, name, answer] of [
+    ['/dashboard/speaking/summarize-group-discussion/1', 'Summarize Group Discussion', 120],
+    ['/dashboard/speaking/respond-to-a-situation/1', 'Respond to a Situation', 40],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+    const region = page.getByRole('region', { name: 'Your answer' });
+    await expect(region.getByRole('timer'), path).toHaveText('Listen to the recording');
+    await expect(region, path).toContainText(`You have ${answer} seconds to answer`);
+    await expect(region.getByRole('button', { name: /record/i }).first(), path).toBeVisible();
+    await expectNoHorizontalOverflow(page, path);
+  }
+  await shot(page, 'respond-to-a-situation-academic');
+});
+
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 }, hasTouch: false, isMobile: false });
 
