@@ -305,6 +305,78 @@ export const learningLessons: VideoLesson[] = [
     ],
   },
   {
+    key: 'lesson-speaking.summarizeGroupDiscussion',
+    type: 'LEARNING',
+    skill: 'speaking',
+    task: 'speaking.summarizeGroupDiscussion',
+    title: 'Summarize Group Discussion: how to score well',
+    slides: [
+      {
+        heading: 'What happens in this task',
+        bullets: [
+          'Three people discuss a university topic',
+          'The recording plays once, up to three minutes',
+          '10 seconds to prepare afterwards',
+          'Two minutes to summarize it',
+        ],
+        narration:
+          'Summarize Group Discussion is a PTE Academic task. You hear three people, such as students and a ' +
+          'tutor, discuss a topic. When it ends, you have 10 seconds to prepare, then two minutes to ' +
+          'summarize the discussion aloud.',
+      },
+      {
+        heading: 'How it is scored',
+        bullets: [
+          'Counts towards speaking and listening',
+          'Content: who said what, and the outcome',
+          'Oral fluency and pronunciation',
+          'No content, no other marks',
+        ],
+        narration:
+          'Your answer counts towards speaking and listening. Content rewards the topic, each speaker and their ' +
+          'view, how the views met, and how the discussion ended. Oral fluency and pronunciation are scored ' +
+          'too, but only when the content is relevant.',
+      },
+      {
+        heading: 'Take notes by speaker',
+        bullets: [
+          'One column for each speaker',
+          'Write names and roles first',
+          'Mark who agrees or changes their mind',
+          'Note the final decision',
+        ],
+        narration:
+          'Give each speaker a column and write their name and role as soon as you hear them. Note each view in ' +
+          'a few key words, mark who agrees, who objects and who changes their mind, and write down the final ' +
+          'decision.',
+      },
+      {
+        heading: 'Build your summary',
+        bullets: [
+          'Name the topic in one sentence',
+          'Give each speaker and their view',
+          'Say how the views came together',
+          'End with what they decided',
+        ],
+        narration:
+          'Open with the topic in one sentence. Then name each speaker with their view, say where they agreed ' +
+          'or disagreed and how the discussion moved, and end with what they decided. Speak steadily and use ' +
+          'most of the time.',
+      },
+      {
+        heading: 'Mistakes to avoid',
+        bullets: [
+          'Listing facts without the speakers',
+          'A memorised template',
+          'Stopping early with time left',
+        ],
+        narration:
+          'Do not list facts without saying who said them, and do not rely on a memorised template, which earns ' +
+          'no content. If you run out of notes, explain the outcome in more detail rather than stopping early.',
+      },
+    ],
+  },
+  {
     key: 'lesson-speaking.respondToASituation',
     type: 'LEARNING',
     skill: 'speaking',
@@ -316,13 +388,13 @@ export const learningLessons: VideoLesson[] = [
         bullets: [
           'A situation you both read and hear',
           'It ends with what you must do',
-          '20 seconds to think, then a tone',
+          '20 seconds to think (10 in Academic)',
           '40 seconds to give your answer',
         ],
         narration:
-          'Respond to a Situation is part of PTE Core. You read and hear a short description of an ' +
-          'everyday situation, ending with what you need to do. You have 20 seconds to think, then ' +
-          'after the tone you have 40 seconds to speak.',
+          'Respond to a Situation is part of PTE Core and PTE Academic. You read and hear a short description ' +
+          'of an everyday situation, ending with what you need to do. You have 20 seconds to think, or 10 in ' +
+          'Academic, then after the tone you have 40 seconds to speak.',
       },
       {
         heading: 'How it is scored',
