@@ -6,9 +6,14 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Every spec that changes a learner's state (answers, plan, notes, quota, profile) signs its own new learner up
+  // (e2e/helpers.ts newLearner, makePremium) and the demo learners are only read, so spec files can run side by side:
+  // E2E_WORKERS=2 runs two at a time (a file's tests stay in order). One stays the default until two whole runs on a
+  // quiet machine have passed with two.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { signIn } from './helpers';
+import { makePremium, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 /**
  * An HTML drag and drop from one element to another, as the browser fires it: dragstart, dragenter, dragover,
@@ -15,8 +15,9 @@ async function dragAndDrop(source: Locator, target: Locator) {
   await source.dispatchEvent('dragend', { dataTransfer });
 }
 
-test('reading fill in the blanks: words dragged from the word box into blanks, and placed by select-then-blank', async ({ page }) => {
-  await signIn(page, 'premium@pte.test');
+test('reading fill in the blanks: words dragged from the word box into blanks, and placed by select-then-blank', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   await page.goto('/dashboard/reading/fill-in-the-blanks/1');
   const box = page.getByRole('group', { name: 'Word box' });
   const firstWord = box.getByRole('button').first();
@@ -30,8 +31,9 @@ test('reading fill in the blanks: words dragged from the word box into blanks, a
   await expect(page.getByRole('dialog').getByRole('img', { name: /^Score [\d.]+ out of \d+$/ })).toBeVisible();
 });
 
-test('listening multiple answers: checkboxes scored +1/−1, and re-order paragraphs moved with the buttons', async ({ page }) => {
-  await signIn(page, 'premium@pte.test');
+test('listening multiple answers: checkboxes scored +1/−1, and re-order paragraphs moved with the buttons', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   await page.goto('/dashboard/listening/multiple-choice-multiple/1');
   await page.getByRole('checkbox').nth(0).check();
   await page.getByRole('checkbox').nth(1).check();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { learnerApi, signIn } from './helpers';
+import { learnerApi, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 /** Every JSON body the page receives, in order. */
 function recordResponses(page: Page) {
@@ -11,8 +11,8 @@ function recordResponses(page: Page) {
   return bodies;
 }
 
-test('nothing the page loads before an answer gives the key away; the key and transcript come with the score', async ({ page }) => {
-  await signIn(page, 'trial@pte.test');
+test('nothing the page loads before an answer gives the key away; the key and transcript come with the score', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   const bodies = recordResponses(page);
 
   await page.goto('/dashboard/listening/write-from-dictation/1');

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './helpers';
+import { makePremium, NEW_LEARNER_PASSWORD, newLearner, signIn, signOut } from './helpers';
 
 /** A 1×1 PNG, so the upload is a real image. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-test('learners comment with an image, like and reply, and only the author can delete', async ({ page }) => {
-  await signIn(page, 'premium@pte.test');
+test('learners comment with an image, like and reply, and only the author can delete', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   await page.goto('/dashboard/reading/re-order-paragraphs/2');
   await page.getByRole('tab', { name: 'Comments' }).click();
   const comments = page.getByRole('region', { name: 'Comments' });
@@ -21,7 +22,7 @@ test('learners comment with an image, like and reply, and only the author can de
   expect((await page.request.get(imageUrl!)).headers()['content-type']).toBe('image/png');
 
   await signOut(page, 'Parsa');
-  await signIn(page, 'trial@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   await page.goto('/dashboard/reading/re-order-paragraphs/2');
   await page.getByRole('tab', { name: 'Comments' }).click();
   const theirs = page.getByRole('region', { name: 'Comments' }).getByRole('listitem').filter({ hasText: 'The time words in each paragraph' }).first();

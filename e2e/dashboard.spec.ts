@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, newLearner, NEW_LEARNER_PASSWORD, signIn } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, makePremium, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 /** A day `days` from today, YYYY-MM-DD, in the browser's zone (the learner's zone is UTC until they choose one; so is the test machine's). */
 const dayFromToday = (days: number) => {
@@ -16,9 +16,10 @@ async function cardCounts(card: Locator): Promise<[number, number]> {
   return [Number(match[1]), Number(match[2])];
 }
 
-test('a premium learner sets a target, makes a study plan, practises from it and sees the count and charts', async ({ page }) => {
+test('a premium learner sets a target, makes a study plan, practises from it and sees the count and charts', async ({ page, request, baseURL }) => {
   test.setTimeout(150_000);
-  await signIn(page, 'premium@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   const target = page.getByRole('region', { name: 'Your target' });
   await expect(target.getByRole('button', { name: 'Set Target' })).toBeEnabled();
   const word = page.getByRole('region', { name: 'Word of the day', exact: true });

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 interface SessionWords {
   _embedded: { dictationWordAudioDtoList: { word: string; britishAudio: string | null; australianAudio: string | null }[] };
 }
 
-test('a learner spells a dictation session, sees the score, finds it in the past answers and deletes it', async ({ page }) => {
-  await signIn(page, 'trial@pte.test');
+test('a learner spells a dictation session, sees the score, finds it in the past answers and deletes it', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   const session = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dictation' && response.request().method() === 'GET');
   await page.getByRole('link', { name: 'Practice Now' }).click();
   await expect(page).toHaveURL(/\/dashboard\/spelling-book\/dictation$/);

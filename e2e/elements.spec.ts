@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { NEW_LEARNER_PASSWORD, newLearner, PASSWORD, signIn } from './helpers';
 
 /** The embed demo (a plain page with the standalone bundle), signed in through the app. */
-async function demo(page: Page, query = '') {
-  await signIn(page, 'trial@pte.test');
+async function demo(page: Page, query = '', email = 'trial@pte.test', password = PASSWORD) {
+  await signIn(page, email, password);
   await page.goto(`/embed-demo.html${query}`);
   await expect(page.locator('pte-practice-question').getByRole('radio').first()).toBeVisible();
 }
@@ -22,8 +22,9 @@ async function add(page: Page, markup: string) {
   }, markup);
 }
 
-test("the note editor inside <pte-practice-question> has Quill's toolbar at its size", async ({ page }) => {
-  await demo(page);
+test("the note editor inside <pte-practice-question> has Quill's toolbar at its size", async ({ page, request, baseURL }) => {
+  // The note is saved: a learner of its own.
+  await demo(page, '', await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   const element = page.locator('pte-practice-question');
   await element.getByRole('button', { name: 'Note' }).click();
   const note = element.getByRole('dialog', { name: 'Note' });

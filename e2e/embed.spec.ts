@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
-test('a plain HTML page practises a reading question through <pte-practice-question>', async ({ page }) => {
-  await signIn(page, 'trial@pte.test');
+test('a plain HTML page practises a reading question through <pte-practice-question>', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   await page.goto('/embed-demo.html');
   const element = page.locator('pte-practice-question');
   await expect(element.getByRole('radio').first()).toBeVisible();

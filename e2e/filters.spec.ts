@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { learnerApi, signIn } from './helpers';
+import { learnerApi, makePremium, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 const LIST = '/dashboard/reading/multiple-choice-single';
 
@@ -8,9 +8,10 @@ const filters = (page: Page) => page.getByRole('region', { name: 'Filters' });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const firstRow = (page: Page) => page.getByRole('table').getByRole('row').nth(1);
 
-test('a premium learner narrows the list by category, difficulty, search and sort, and every change goes back to page 1', async ({ page }) => {
+test('a premium learner narrows the list by category, difficulty, search and sort, and every change goes back to page 1', async ({ page, request, baseURL }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'premium@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   // Exam memory counts are the reports learners made: three questions reported, one of them twice.
   const api = await learnerApi(page);
   const task = ['reading', 'multipleChoiceSingleAnswer'] as const;

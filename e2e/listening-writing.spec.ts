@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { makePremium, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
-test('a learner hears a dictation in the chosen voice, writes it, and reads the transcript after the score', async ({ page }) => {
-  await signIn(page, 'premium@pte.test');
+test('a learner hears a dictation in the chosen voice, writes it, and reads the transcript after the score', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   await page.goto('/dashboard/listening/write-from-dictation/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Write from Dictation' })).toBeVisible();
 
@@ -26,8 +27,8 @@ test('a learner hears a dictation in the chosen voice, writes it, and reads the 
   await expect(page.getByRole('combobox', { name: 'Speaker' })).toHaveValue('uk-scottish');
 });
 
-test('a learner highlights incorrect words and fills listening blanks, each scored by the published rules', async ({ page }) => {
-  await signIn(page, 'trial@pte.test');
+test('a learner highlights incorrect words and fills listening blanks, each scored by the published rules', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   await page.goto('/dashboard/listening/highlight-incorrect-words/1');
   const transcript = page.getByRole('group', { name: 'Transcript' });
   await transcript.getByRole('button').nth(3).click();
@@ -46,8 +47,9 @@ test('a learner highlights incorrect words and fills listening blanks, each scor
   await expect(page.getByRole('dialog').getByRole('img', { name: new RegExp(`^Score [\\d.]+ out of ${count}$`) })).toBeVisible();
 });
 
-test('a Core learner writes an email, watches the word count, and gets trait scores from the writing engine', async ({ page }) => {
-  await signIn(page, 'premium@pte.test');
+test('a Core learner writes an email, watches the word count, and gets trait scores from the writing engine', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   await page.goto('/dashboard/writing/write-email/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Write Email' })).toBeVisible();
   const editor = page.getByRole('textbox');
@@ -78,8 +80,8 @@ test('a Core learner writes an email, watches the word count, and gets trait sco
   await expect(lessons.getByRole('list', { name: 'Lessons' }).getByRole('listitem')).toHaveCount(2);
 });
 
-test('a trial learner sees the free AI scores left, uses them up, and is then offered an upgrade', async ({ page }) => {
-  await signIn(page, 'trial@pte.test');
+test('a trial learner sees the free AI scores left, uses them up, and is then offered an upgrade', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   await page.goto('/dashboard/writing/summarize-written-text/1');
   const badge = page.getByRole('button', { name: /free AI scores? left$/ });
   await expect(badge).toHaveText('5 free AI scores left');

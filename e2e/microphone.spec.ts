@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fakeMicrophone, speechWav } from './audio';
-import { expectNoAxeViolations, signIn } from './helpers';
+import { expectNoAxeViolations, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 // The fake microphone says a short sentence (festival's voice, 4 s), then stays quiet for 3 s, in a loop. Its first
 // words come out less clearly than the rest (the browser's gain control and noise suppression settle in), so the
@@ -8,9 +8,9 @@ import { expectNoAxeViolations, signIn } from './helpers';
 const SENTENCE = 'The museum opens early on Sunday morning and closes at night.';
 test.use({ launchOptions: fakeMicrophone(speechWav('museum-sunday', SENTENCE, 3)) });
 
-test('a learner sets up the microphone from the user menu: permission, device, a test recording with a strong voice, saved', async ({ page }) => {
+test('a learner sets up the microphone from the user menu: permission, device, a test recording with a strong voice, saved', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'trial@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   await page.getByRole('banner').getByRole('button', { name: 'Tara' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Microphone setup' }).click();
   await expect(page).toHaveURL(/\/dashboard\/microphone-setup$/);
@@ -65,9 +65,9 @@ test('a learner sets up the microphone from the user menu: permission, device, a
   console.log(`microphone saved: ${deviceLabel} (${recording.bytes} bytes of mp3 in the test)`);
 });
 
-test('a learner speaks into the speech test card and reads back what was heard', async ({ page }) => {
+test('a learner speaks into the speech test card and reads back what was heard', async ({ page, request, baseURL }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'trial@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   const card = page.getByRole('region', { name: 'Speech test' });
   const heard = card.getByRole('textbox', { name: 'What we heard' });
   await expect(heard).toHaveAttribute('readonly', '');

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 // The partner school's Vue page as `node scripts/examples.mjs` built it from the packed packages, served from its own
 // origin: the app under test allows http://127.0.0.1:<E2E_PORT + 2> as an embedding origin (playwright.config.ts).
@@ -39,11 +39,11 @@ test.afterAll(async () => {
 // A phone first: the school's page at 360 px, used by touch.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-test('a partner school page in Vue lists questions, opens one, and shows the score from pte-score', async ({ page, baseURL }) => {
+test('a partner school page in Vue lists questions, opens one, and shows the score from pte-score', async ({ page, baseURL, request }) => {
   // Sign-in, then a cross-origin page that loads the elements' React parts on first render.
   test.setTimeout(120_000);
   // The school's own sign-in would hand the page a token; here it is the demo learner's from the app's provider.
-  await signIn(page, 'trial@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pte-session') ?? 'null') as { accessToken: string } | null)?.accessToken);
   expect(token).toBeTruthy();
 

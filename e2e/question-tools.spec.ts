@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { makePremium, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
-test('a learner bookmarks a question, keeps a rich-text note, reports a problem and an exam memory', async ({ page }) => {
-  await signIn(page, 'premium@pte.test');
+test('a learner bookmarks a question, keeps a rich-text note, reports a problem and an exam memory', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   await page.goto('/dashboard/reading/multiple-choice-multiple/3');
   const bookmark = page.getByRole('group', { name: 'Bookmark' });
   await bookmark.getByRole('button', { name: 'Hard', exact: true }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signOut } from './helpers';
+import { NEW_LEARNER_PASSWORD, newLearner, signIn, signOut } from './helpers';
 
-test('a trial learner practises R/W fill in the blanks, and another learner sees the answer under Community', async ({ page }) => {
-  await signIn(page, 'trial@pte.test');
+test('a trial learner practises R/W fill in the blanks, and another learner sees the answer under Community', async ({ page, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Hello, Tara' })).toBeVisible();
 
   await page.getByRole('button', { name: 'PTE Practice' }).click();

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
-test('a learner shares a scored answer, and anyone with the link sees it without signing in', async ({ page, browser }) => {
-  await signIn(page, 'trial@pte.test');
+test('a learner shares a scored answer, and anyone with the link sees it without signing in', async ({ page, browser, request, baseURL }) => {
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   await page.goto('/dashboard/reading/multiple-choice-single/1');
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Submit' }).click();

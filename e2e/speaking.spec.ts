@@ -1,15 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { readAloud } from '../packages/content/src/speaking/readAloud';
 import { fakeMicrophone, speechWav } from './audio';
-import { signIn } from './helpers';
+import { makePremium, NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 // The fake microphone says the first Read Aloud text (festival's voice), then stays quiet for 4 s, in a loop.
 const passage = readAloud[0]!.text;
 test.use({ launchOptions: fakeMicrophone(speechWav('read-aloud-1', passage)) });
 
-test('a learner reads aloud into the microphone, the recording stops after the silence, and the speech engine scores it', async ({ page }) => {
+test('a learner reads aloud into the microphone, the recording stops after the silence, and the speech engine scores it', async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'premium@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Parsa', pteType: 'PTE Core' }), NEW_LEARNER_PASSWORD);
+  await makePremium(page);
   await page.goto('/dashboard/speaking/read-aloud/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Read Aloud' })).toBeVisible();
   await expect(page.getByText(passage)).toBeVisible();

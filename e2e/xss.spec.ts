@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { NEW_LEARNER_PASSWORD, newLearner, signIn } from './helpers';
 
 /**
  * Stored XSS: a corpus of known payloads saved through every text a learner writes that others (or they) see — note,
@@ -37,7 +37,7 @@ const PAYLOADS = [
   `<scr<script>ipt>${hit}</scr</script>ipt>`,
 ];
 
-test('no payload of the corpus runs, saved as a note, a comment, a reply or a nickname', async ({ page }) => {
+test('no payload of the corpus runs, saved as a note, a comment, a reply or a nickname', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => {
     (window as unknown as { __xss: number }).__xss = 0;
@@ -48,7 +48,7 @@ test('no payload of the corpus runs, saved as a note, a comment, a reply or a ni
     dialogs += 1;
     await dialog.dismiss();
   });
-  await signIn(page, 'trial@pte.test');
+  await signIn(page, await newLearner(request, baseURL!, { nickname: 'Tara' }), NEW_LEARNER_PASSWORD);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pte-session')!) as { accessToken: string }).accessToken);
   const headers = { authorization: `Bearer ${token}` };
   const item = await (await page.request.get('/api/reading/reorderParagraphs/4', { headers })).json() as { question: { id: number } };
