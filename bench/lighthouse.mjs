@@ -23,6 +23,8 @@ const report = join(profile, 'report.json');
 const context = await chromium.launchPersistentContext(profile, { executablePath: chromePath, args: ['--no-sandbox'] });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
+  // Signing in hashes a password on the server: on a loaded machine it takes longer than Playwright's 30 s default.
+  page.setDefaultTimeout(180_000);
   await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill('trial@pte.test');

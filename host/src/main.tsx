@@ -6,6 +6,12 @@ import './global.css.ts';
 
 const root = createRoot(document.getElementById('root')!);
 
+// A practice question (/dashboard/:skill/:task/:position, most learners' first page) is fetched as its chunk beside the
+// configuration and the session: left to the router, it is asked for only once the signed-in shell has rendered,
+// which put the chunk and its imports after /api/config and currentUser on the way to the question's first paint.
+// App.tsx's lazy page imports the same module, so this is not a second download.
+if (/^\/dashboard\/[^/]+\/[^/]+\/\d+\/?$/.test(window.location.pathname)) void import('./pages/PracticePage');
+
 async function start() {
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`The server did not answer (${response.status}).`);

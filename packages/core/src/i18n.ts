@@ -61,6 +61,8 @@ export class MessageSyntaxError extends Error {
  * carries this parser.
  */
 function parseParts(source: string): Part[] {
+  // Most messages are plain text: nothing to parse (a page's first render formats a few hundred of them).
+  if (!/[{}']/.test(source)) return source ? [source] : [];
   let at = 0;
   const fail = (message: string): never => {
     throw new MessageSyntaxError(message, source, at);
