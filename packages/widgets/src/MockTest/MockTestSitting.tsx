@@ -187,7 +187,7 @@ function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionMod
     <section className={styles.item} aria-labelledby="mock-item-title" aria-busy={busy || undefined}>
       <div className={styles.itemHead}>
         <h2 id="mock-item-title" className={styles.subtitle} lang="en" dir="ltr">{item.name}</h2>
-        {!recorded && timings.answerSeconds ? <Stopwatch running={!busy} limit={timings.answerSeconds} label={t('timeLeft')} /> : null}
+        {!recorded && timings.answerSeconds ? <Stopwatch running={!busy} limit={timings.answerSeconds} label={t('itemTime')} /> : null}
       </div>
       <p className={styles.instruction} lang="en" dir="ltr">{item.instruction}</p>
       {item.answered ? <p role="status" className={styles.notice}>{t('alreadyAnswered')}</p> : (

@@ -32,6 +32,7 @@ export const mockTestMessages = defineMessages('mockTests', {
   progress: 'Item {position, number} of {total, number}',
   partOf: 'Part {n, number} of {total, number}',
   timeLeft: 'Time left in this part',
+  itemTime: 'Time on this item',
   sectionIntro: 'This part has {items, plural, one {# item} other {# items}} and {minutes, number} minutes. The timer starts when you begin and does not stop.',
   sectionRules: 'Each item takes one answer. Once you move on you cannot come back to it.',
   beginSection: 'Begin this part',

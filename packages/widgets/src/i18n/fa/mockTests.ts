@@ -31,6 +31,7 @@ export default {
   progress: 'سؤال {position, number} از {total, number}',
   partOf: 'بخش {n, number} از {total, number}',
   timeLeft: 'زمان باقی‌ماندهٔ این بخش',
+  itemTime: 'زمان صرف‌شده روی این سؤال',
   sectionIntro: 'این بخش {items, number} سؤال و {minutes, number} دقیقه زمان دارد. زمان‌سنج با شروع بخش به کار می‌افتد و متوقف نمی‌شود.',
   sectionRules: 'هر سؤال یک پاسخ می‌پذیرد. پس از رفتن به سؤال بعد، دیگر نمی‌توانید به آن برگردید.',
   beginSection: 'شروع این بخش',
