@@ -322,7 +322,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
       politeForms: POLITE_FORMS.filter((form) => lowerTranscript.includes(` ${form} `)),
     };
     const modelIsPolite = POLITE_FORMS.some((form) => ` ${input.modelAnswer.toLowerCase().replace(/[^a-z' ]+/g, ' ')} `.includes(` ${form} `));
-    const content = task === 'respondToASituation' ? { appropriacy: scoreAppropriacy(analysis, 5, modelIsPolite) } : { content: scoreOpenContent(analysis, 5) };
+    const content = task === 'respondToASituation' ? { appropriacy: scoreAppropriacy(analysis, 5, modelIsPolite) } : { content: scoreOpenContent(analysis, SPEAKING_SCALES[task][0].max) };
     const words = timed.map(spokenWord);
     return finish(task, analysis, { ...content, fluency: scoreFluency(analysis, 5), pronunciation: scorePronunciation(analysis, 5) }, words, transcript);
   }

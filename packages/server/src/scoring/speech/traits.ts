@@ -1,5 +1,5 @@
 import { GOP, percent } from './gop';
-import { SPEAKING_SCALES, type SpeakingTask } from './scales';
+import type { SpeakingTask } from './scales';
 
 /** A word the engine placed in time: a reference word heard, an inserted word, or a recognised word. */
 export interface TimedWord {
@@ -199,15 +199,13 @@ export function scoreOpenContent(analysis: SpeechAnalysis, max: number): TraitRe
   const keyPoints = analysis.keyPoints!;
   const { points } = keyPoints;
   if (points.length === 0) return { score: 0, comment: 'This question has no key points or model answer to judge content against.' };
-  // The task's own content scale decides where it has one (Summarize Group Discussion 0–6, while the engine asks every
-  // open task for `max` = 5), so that each band is a whole point of the scale the learner sees.
-  const top = SPEAKING_SCALES[analysis.task].find((trait) => trait.key === 'content')?.max ?? max;
+  // `max` is the task's own content scale (Summarize Group Discussion 0–6, the others 0–5): each band is a whole point.
   const covered = points.filter((point) => point.covered);
   const ratio = Math.min(1, covered.length / Math.max(1, keyPoints.coveredByModel));
-  let band = Math.round(ratio * top);
+  let band = Math.round(ratio * max);
   const wordCount = analysis.words.length;
   if (wordCount < FEW_WORDS) band = Math.min(band, 1);
-  else if (wordCount < SHORT_ANSWER_WORDS) band = Math.min(band, Math.round(top * 0.6));
+  else if (wordCount < SHORT_ANSWER_WORDS) band = Math.min(band, Math.round(max * 0.6));
   // An answer about something else gets no content: one point found through a misheard word ("my" for "May") does
   // not put a holiday story on the topic of a chart. A discussion's key points are long sentences of everyday words
   // (share, parts, time, two, together), which a talk about anything covers loosely through synonyms (a talk on
