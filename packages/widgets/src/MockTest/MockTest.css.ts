@@ -8,6 +8,9 @@ export const root = style({
   minWidth: 0, '@media': { '(min-width: 640px)': { padding: vars.space.lg } },
 });
 
+/** The report with the way back under it: the report is the card. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const subtitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.lg });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -51,7 +51,7 @@ export function MockTestSitting({ attemptId, client: given, mediaBaseUrl = '', o
   const back = onBack ? <div><Button variant="secondary" onClick={onBack}>{t('backToList')}</Button></div> : null;
 
   if (phase === 'report' && session.report.value) {
-    return <div className={styles.root}><MockTestReport report={session.report.value} />{back}</div>;
+    return <div className={styles.stack}><MockTestReport report={session.report.value} />{back}</div>;
   }
   if (phase === 'error') {
     return (
