@@ -62,13 +62,14 @@ const imageInput = () => screen.getByTestId('comment-image-input') as HTMLInputE
 const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 
 beforeEach(() => {
-  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
-  URL.revokeObjectURL = vi.fn();
+  // Spies, put back after each test: the environment's own URL.createObjectURL serves the next file of the worker.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((file: Blob | MediaSource) => `blob:${(file as File).name}`);
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  delete (URL as { createObjectURL?: unknown }).createObjectURL;
-  delete (URL as { revokeObjectURL?: unknown }).revokeObjectURL;
+  vi.mocked(URL.createObjectURL).mockRestore();
+  vi.mocked(URL.revokeObjectURL).mockRestore();
 });
 
 describe('CommentsSection: the list', () => {

@@ -23,14 +23,15 @@ const tick = (ms: number) => act(async () => { vi.advanceTimersByTime(ms); });
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   localStorage.clear();
-  URL.createObjectURL = vi.fn(() => 'blob:test-recording');
-  URL.revokeObjectURL = vi.fn();
+  // Spies, put back after each test: the environment's own URL.createObjectURL serves the next file of the worker.
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test-recording');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
+  vi.mocked(URL.createObjectURL).mockRestore();
+  vi.mocked(URL.revokeObjectURL).mockRestore();
 });
 
 describe('MicrophoneWizard', () => {

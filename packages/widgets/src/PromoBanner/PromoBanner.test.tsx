@@ -67,7 +67,10 @@ describe('PromoBanner', () => {
   });
 
   it('runs the story: dismissed', async () => {
-    const { container } = render(<Dismiss />);
+    // A storage of this test's own: the story's is made once per module, which another file of the worker may have run.
+    const items = new Map<string, string>();
+    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+    const { container } = render(<Dismiss storage={storage} />);
     await Dismiss.play!({ canvasElement: container } as never);
   });
 

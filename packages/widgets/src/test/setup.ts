@@ -1,10 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import preview from '../../../../.storybook/preview';
 
 afterEach(() => cleanup());
+
+// The files of a worker share one document (isolate: false in vitest.config.ts): each starts with the empty storage an
+// isolated file had (a dismissed banner or a chosen voice must not carry over), and leaves real timers behind it.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 // jsdom lacks these browser APIs that dialogs and layout code touch.
 if (!window.matchMedia) {
