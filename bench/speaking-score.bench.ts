@@ -29,9 +29,28 @@ const options = { time: 0, iterations: 5, warmupTime: 0, warmupIterations: 1 };
 beforeAll(async () => {
   engine = createSpeakingEngine();
   [describeImageAnswer, readAloudAnswer] = await Promise.all([spoken(longDescription), spoken(longReading), engine.warmUp()]);
+  await startApp();
   const seconds = async (audio: Buffer) => ((await decodeAudio(audio)).length / 16_000).toFixed(1);
   console.log(`Describe Image answer: ${await seconds(describeImageAnswer)} s; Read Aloud answer: ${await seconds(readAloudAnswer)} s`);
 });
+
+/** The app with one Read Aloud question of the 40 s reading, a premium learner, and its scoring thread warm. */
+async function startApp(): Promise<void> {
+  const item: BankItem = {
+    key: 'bench-ra', task: 'speaking.readAloud', title: 'Walking and Markets', complexity: 'AVERAGE', explanation: 'Two passages.',
+    text: longReading, keyPoints: [], modelAnswer: longReading,
+  };
+  ctx = await testApp(databases[0]!.url, [item]);
+  const { seedDemoLearners } = await import('../packages/server/src/seed');
+  await seedDemoLearners(ctx.app.repositories.users);
+  const session = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
+  if (!session.ok) throw new Error('sign-in failed');
+  premium = session.auth;
+  readAloudId = ((await ctx.app.inject({ method: 'GET', url: '/api/speaking/readAloud', headers: premium })).json() as QuestionPage)._embedded.questionList[0]!.id;
+  // The first answer loads the thread's speech engine (only it: the writing engine's warm-up would still be loading
+  // while the other cases run).
+  await submitAndWait();
+}
 
 afterAll(async () => {
   await engine?.close();
@@ -85,23 +104,6 @@ describe('Transcription, 40 s (free recognition only)', () => {
 });
 
 describe('Read Aloud, 40 s, through the app: submit (202), the scoring thread, polled until SCORED', () => {
-  beforeAll(async () => {
-    const item: BankItem = {
-      key: 'bench-ra', task: 'speaking.readAloud', title: 'Walking and Markets', complexity: 'AVERAGE', explanation: 'Two passages.',
-      text: longReading, keyPoints: [], modelAnswer: longReading,
-    };
-    ctx = await testApp(databases[0]!.url, [item]);
-    const { seedDemoLearners } = await import('../packages/server/src/seed');
-    await seedDemoLearners(ctx.app.repositories.users);
-    const session = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
-    if (!session.ok) throw new Error('sign-in failed');
-    premium = session.auth;
-    readAloudId = ((await ctx.app.inject({ method: 'GET', url: '/api/speaking/readAloud', headers: premium })).json() as QuestionPage)._embedded.questionList[0]!.id;
-    // As the server does at start: the thread loads its engines before the first answer.
-    ctx.app.scoringJobs.warmUp();
-    await submitAndWait();
-  }, 180_000);
-
   bench('baseline: decode the mp3 to 16 kHz samples', async () => {
     await decodeAudio(readAloudAnswer);
   }, options);

@@ -13,7 +13,13 @@ const { modelDir } = workerData as { modelDir?: string };
 const engines: Engines = { speakingScorer: createSpeakingEngine({ modelDir }), writingScorer: createWritingEngine() };
 const port = parentPort!;
 
-port.on('message', (message: { id: number; input: ScoreInput } | { warmUp: true }) => {
+port.on('message', (message: { id: number; input: ScoreInput } | { warmUp: true } | { close: true }) => {
+  if ('close' in message) {
+    // A score may return while Sphinx still decodes a piece it no longer needs (engine.ts, readTask): the native calls
+    // must end before the thread does, or the process aborts.
+    void engines.speakingScorer.close().finally(() => process.exit(0));
+    return;
+  }
   if ('warmUp' in message) {
     // Errors surface again, with the learner's message, on the first job that needs the engine.
     void Promise.all([engines.speakingScorer.warmUp(), engines.writingScorer.warmUp()]).catch(() => undefined);

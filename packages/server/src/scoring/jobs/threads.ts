@@ -129,8 +129,16 @@ export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?
     async close() {
       closed = true;
       await Promise.allSettled([...running]);
-      // No job is running now: the threads hold only loaded engines.
-      await Promise.allSettled(threads.map((thread) => thread?.worker.terminate()));
+      // No job is running now, but Sphinx may still decode a piece a finished score no longer needed: each thread closes
+      // its engine (waiting for those native calls) and exits; one that does not within 30 s is terminated.
+      await Promise.allSettled(threads.map((thread) => thread && new Promise<void>((resolve) => {
+        const timer = setTimeout(() => void thread.worker.terminate().finally(resolve), 30_000);
+        thread.worker.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        thread.worker.postMessage({ close: true });
+      })));
     },
   };
 }

@@ -156,13 +156,12 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     // The three passes queue on the pool in this order, so the open-vocabulary pieces come last and are skipped once
     // the alignment has shown the text fits (they could then change nothing): a reading is scored in about half the time.
     let fitShown = false;
+    const aligning = alignKnownText(pool, recording.samples, expected.map((entry) => entry.item), newWords);
+    const looping = phoneLoop(pool, recording.samples, chunks);
     const recognised = recognise(pool, recording.samples, chunks, () => fitShown);
     // Awaited below only when needed; a failure while the other passes run must not go unhandled meanwhile.
     void recognised.catch(() => undefined);
-    const [known, loop] = await Promise.all([
-      alignKnownText(pool, recording.samples, expected.map((entry) => entry.item), newWords),
-      phoneLoop(pool, recording.samples, chunks),
-    ]);
+    const [known, loop] = await Promise.all([aligning, looping]);
     const segmentsOf = new Map(expected.map((entry, k) => [entry.index, known.alignment.items[k]]));
     const fits = tokens.map((_, index) => {
       const segments = items[index] ? segmentsOf.get(index) ?? null : null;
