@@ -148,7 +148,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 0,
-        text: "Hmm. There's something else I should mention. The date isn't only about timetables. We have to be on the beach at low tide, otherwise we can't reach the bottom of the cliffs safely. And the lowest morning tide this month falls on a Wednesday, in week four. Now, I can't promise anything, but the chemistry department usually runs a second lab session on Friday for students who are ill. I could write to them and ask if our field trip group can join that session instead.",
+        text: "Wait. There's something else I should mention. The date isn't only about timetables. We have to be on the beach at low tide, otherwise we can't reach the bottom of the cliffs safely. And the lowest morning tide this month falls on a Wednesday, in week four. Now, I can't promise anything, but the chemistry department usually runs a second lab session on Friday for students who are ill. I could write to them and ask if our field trip group can join that session instead.",
       },
       {
         speaker: 2,
@@ -260,7 +260,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 2,
-        text: "Before you decide, I should explain the union's rules, because they affect both ideas. If you buy equipment, it has to be insured and kept in a locked cupboard, and someone has to keep a record of who borrows it. If you run a trip, you'll need a risk assessment and at least two trained first aiders.",
+        text: "Before you decide, I should explain the union's rules, because they affect both ideas. If you buy equipment, it has to be insured and kept in a locked cupboard, and someone has to keep a record of who borrows it. If you run a trip, you'll need a risk assessment and at least two trained people trained in first aid.",
       },
       {
         speaker: 1,
@@ -296,7 +296,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       'they chose one camera and a day trip',
     ],
     modelAnswer:
-      "Lucia, Kwame and Hiroshi, who works for the student union, talked about how to spend the photography club's grant of nine hundred pounds. Lucia, the president, wanted a weekend trip to the national park to bring members together. Kwame, the treasurer, preferred buying two cameras that members could borrow all year, since many new members only have phones. Hiroshi explained the union rules: equipment needs insurance, a locked cupboard and a borrowing record, trips need a risk assessment and first aiders, and the grant can't pay for food. He added that insurance is cheap but a weekend trip would use almost all the money. So Kwame suggested doing both on a smaller scale, and Lucia accepted. They chose one camera and a day trip, and any money left could pay for an exhibition next year.",
+      "Lucia, Kwame and Hiroshi, who works for the student union, talked about how to spend the photography club's grant of nine hundred pounds. Lucia, the president, wanted a weekend trip to the national park to bring members together. Kwame, the treasurer, preferred buying two cameras that members could borrow all year, since many new members only have phones. Hiroshi explained the union rules: equipment needs insurance, a locked cupboard and a borrowing record, trips need a risk assessment and people trained in first aid, and the grant can't pay for food. He added that insurance is cheap but a weekend trip would use almost all the money. So Kwame suggested doing both on a smaller scale, and Lucia accepted. They chose one camera and a day trip, and any money left could pay for an exhibition next year.",
     explanation:
       'A complete summary states the two spending ideas and who held them, the rules and costs the administrator added, and the smaller compromise they reached.',
   },
@@ -394,7 +394,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 0,
-        text: "Hmm, actually that's better than I expected. If the tutor really is tired of the sleep topic, there's no point choosing it. But can we at least use social media to collect the answers? An online survey shared on the student groups would reach far more people than standing outside the library.",
+        text: "Well, actually that's better than I expected. If the tutor really is tired of the sleep topic, there's no point choosing it. But can we at least use social media to collect the answers? An online survey shared on the student groups would reach far more people than standing outside the library.",
       },
       {
         speaker: 1,
@@ -505,7 +505,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 0,
-        text: "First, Tariq, that's a wonderful idea. New students are often tired and nervous, and hearing their own language can make a big difference, though we'd train the tour leaders first so everyone gives the same information. Yuki, that's a fair point, and I'm afraid there's no budget to pay volunteers this year. What we can do is keep the shifts short, no more than three hours each, so people can fit them around their jobs. And the hours count towards the university's employability award, which appears on your final transcript.",
+        text: "First, Tariq, that's a wonderful idea. New students are often tired and nervous, and hearing their own language can make a big difference, though we'd train the tour leaders first so everyone gives the same information. Yuki, that's a fair point, and I'm afraid there's no budget to pay volunteers this year. What we can do is keep the shifts short, no more than three hours each, so people can fit them around their jobs. And the hours count towards the university's careers award, which appears on your final transcript.",
       },
       {
         speaker: 2,
@@ -529,11 +529,11 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       'Tariq suggested campus tours in other languages',
       'Yuki thought volunteers should be paid',
       'Chloe said there is no budget, so shifts are short',
-      'volunteering counts towards the employability award',
+      'volunteering counts towards the careers award',
       'Tariq leads tours and Yuki helps at the station',
     ],
     modelAnswer:
-      "Chloe, an administrator, asked Tariq and Yuki to volunteer in welcome week, when about four hundred international students arrive and need help at the station, on campus and with registration. Tariq was keen, because a volunteer helped him when he arrived, and he suggested campus tours in other languages such as Arabic. Chloe liked that and said tour leaders would be trained first. Yuki was concerned that volunteers aren't paid, so only students who can afford it would take part. Chloe said there's no budget this year, but shifts will be short, at most three hours, and the hours count towards the employability award. Short shifts made it possible for Yuki, although she still thinks payment should be considered, and Tariq agreed it would be fairer. In the end, Tariq will lead tours and Yuki will help at the station.",
+      "Chloe, an administrator, asked Tariq and Yuki to volunteer in welcome week, when about four hundred international students arrive and need help at the station, on campus and with registration. Tariq was keen, because a volunteer helped him when he arrived, and he suggested campus tours in other languages such as Arabic. Chloe liked that and said tour leaders would be trained first. Yuki was concerned that volunteers aren't paid, so only students who can afford it would take part. Chloe said there's no budget this year, but shifts will be short, at most three hours, and the hours count towards the careers award. Short shifts made it possible for Yuki, although she still thinks payment should be considered, and Tariq agreed it would be fairer. In the end, Tariq will lead tours and Yuki will help at the station.",
     explanation:
       'Include the need, Tariq\'s language tours, Yuki\'s fairness concern about pay, the short shifts and award offered instead, and who signed up for what.',
   },
@@ -555,7 +555,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 1,
-        text: "I'm not so easily convinced. I've pulled plenty of all nighters and my results have been fine. And if you think about the studies she described, they were small, and they were done in sleep labs with young volunteers memorising lists of words. That's not the same as revising economics, where you need to understand ideas and apply them, not just remember words.",
+        text: "I'm not so easily convinced. I've stayed up all night plenty of times and my results have been fine. And if you think about the studies she described, they were small, and they were done in sleep labs with young volunteers memorising lists of words. That's not the same as revising economics, where you need to understand ideas and apply them, not just remember words.",
       },
       {
         speaker: 2,
@@ -592,7 +592,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       'one quiz would not be a proper experiment',
     ],
     modelAnswer:
-      "Isabel, Viktor and Zainab discussed a lecture saying that sleep strengthens what we learn. Isabel was convinced and decided to stop staying up all night before exams. Viktor was sceptical: his own all nighters went fine, and the studies were small lab studies where young volunteers memorised word lists, which isn't like revising economics. Zainab agreed that word lists are different, but pointed out that many studies, with different kinds of learning, show the same pattern. When Viktor said people vary, she explained that the variation is in how much sleep people need, not whether sleep helps memory, and she liked the idea of a short nap after studying. Isabel challenged Viktor to test it, and he agreed to skip the all nighter before next week's quiz. Zainab warned that one quiz would not be a proper experiment.",
+      "Isabel, Viktor and Zainab discussed a lecture saying that sleep strengthens what we learn. Isabel was convinced and decided to stop staying up all night before exams. Viktor was sceptical: his own nights without sleep went fine, and the studies were small lab studies where young volunteers memorised word lists, which isn't like revising economics. Zainab agreed that word lists are different, but pointed out that many studies, with different kinds of learning, show the same pattern. When Viktor said people vary, she explained that the variation is in how much sleep people need, not whether sleep helps memory, and she liked the idea of a short nap after studying. Isabel challenged Viktor to test it, and he agreed to skip the all nighter before next week's quiz. Zainab warned that one quiz would not be a proper experiment.",
     explanation:
       'A good summary separates Isabel\'s acceptance, Viktor\'s doubts about the evidence and Zainab\'s answers to them, then gives the outcome and Zainab\'s caution about the test.',
   },
@@ -722,7 +722,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
     speakers: [
       { name: 'Olivia Grant', role: 'student', voice: 'female' },
       { name: 'Ahmed Saleh', role: 'administrator', voice: 'male' },
-      { name: 'Min-jun Park', role: 'student', voice: 'male' },
+      { name: 'Minjun Park', role: 'student', voice: 'male' },
     ],
     turns: [
       {
@@ -759,19 +759,19 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 1,
-        text: "That's fair. We'll introduce a twenty pence charge in January, give the money to free cups for first years, and I'll share the sales figures with the society at the end of the year.",
+        text: "That's fair. We'll introduce a small charge in January, give the money to free cups for first years, and I'll share the sales figures with the society at the end of the year.",
       },
     ],
     keyPoints: [
       'whether campus cafes should stop using disposable cups',
       'Olivia wanted a complete ban on disposable cups',
       'Ahmed feared losing visitors and money with a ban',
-      'Min-jun suggested a charge and cheap reusable cups',
+      'Minjun suggested a charge and cheap reusable cups',
       'the charge money pays for free cups for first years',
       'a charge from January with a review after a year',
     ],
     modelAnswer:
-      "Olivia, from the sustainability society, asked for a complete ban on disposable cups in the campus cafes, since thousands are thrown away daily and most can't be recycled. Ahmed, the catering manager, agreed the waste is a problem but feared that visitors and staff would buy coffee in town, so the cafes would lose money. Min-jun suggested a middle way: a small charge on disposable cups, which has changed habits at other universities, along with cheap reusable cups. Olivia thought a charge was weaker than a ban, but Min-jun argued that most people change when there's a cost. Ahmed accepted a charge if the money was spent visibly, and Min-jun proposed using it for free cups for first years. Olivia agreed to the charge as a first step, with a review after a year and a ban if reusable cups stay below half.",
+      "Olivia, from the sustainability society, asked for a complete ban on disposable cups in the campus cafes, since thousands are thrown away daily and most can't be recycled. Ahmed, the catering manager, agreed the waste is a problem but feared that visitors and staff would buy coffee in town, so the cafes would lose money. Minjun suggested a middle way: a small charge on disposable cups, which has changed habits at other universities, along with cheap reusable cups. Olivia thought a charge was weaker than a ban, but Minjun argued that most people change when there's a cost. Ahmed accepted a charge if the money was spent visibly, and Minjun proposed using it for free cups for first years. Olivia agreed to the charge as a first step, with a review after a year and a ban if reusable cups stay below half.",
     explanation:
       'State the ban, the business objection and the charge as the middle way, then the conditions each side attached: visible use of the money and a review after a year.',
   },
@@ -1029,7 +1029,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 2,
-        text: "I'm not comfortable with that, Jun. Public isn't the same as expecting to be studied. People write about their mental health on those forums because they feel they're among others who understand. And if you quote them word for word, anyone could paste the sentence into a search engine and find the original post, along with the username.",
+        text: "I'm not comfortable with that, Jun. Public isn't the same as expecting to be studied. People write about their mental health on those forums because they feel they're among others who understand. And if you quote them word for word, anyone could paste the sentence into a search engine and find the original post, along with the user name.",
       },
       {
         speaker: 0,
@@ -1041,7 +1041,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 0,
-        text: "Not necessarily. You could analyse the language across all the posts, in aggregate, for example which words and metaphors are most frequent, and report those patterns without reproducing any full sentence. Where you need an illustration, you could use short fragments that can't be searched. You should also ask the forum's moderators for permission and never store usernames.",
+        text: "Not necessarily. You could analyse the language across all the posts, in aggregate, for example which words and metaphors are most frequent, and report those patterns without reproducing any full sentence. Where you need an illustration, you could use short fragments that can't be searched. You should also ask the forum's moderators for permission and never store user names.",
       },
       {
         speaker: 2,
@@ -1049,7 +1049,7 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       },
       {
         speaker: 1,
-        text: "I think I can live with that. Counting patterns across thousands of posts is actually closer to what I wanted than picking out a few quotations. I'll contact the moderators this week and rewrite the application without usernames or full quotes.",
+        text: "I think I can live with that. Counting patterns across thousands of posts is actually closer to what I wanted than picking out a few quotations. I'll contact the moderators this week and rewrite the application without user names or full quotes.",
       },
       {
         speaker: 0,
@@ -1061,11 +1061,11 @@ export const summarizeGroupDiscussion: SummarizeGroupDiscussionItem[] = [
       'Jun thought public posts needed no consent',
       'Amani said quotations could identify people and expose them',
       'Alice said sensitivity and identification matter, not only public access',
-      'analyse language in aggregate with no full quotations or usernames',
+      'analyse language in aggregate with no full quotations or user names',
       'ask the moderators and apply early to the full committee',
     ],
     modelAnswer:
-      "Jun wants to analyse how people describe anxiety on a public forum for his dissertation, and he thought that because the posts are public he didn't need consent and could quote them directly. Amani disagreed, saying public isn't the same as expecting to be studied, and that quotations could identify people through a search engine. Alice, their lecturer, said the ethics committee looks not only at public access but also at how sensitive the topic is and whether people can be identified, and anxiety is sensitive. Jun replied that asking permission would make online research impossible and that he'd lose the language he wants to study. She suggested analysing patterns in aggregate without full quotations, asking the moderators, and never storing usernames. Amani was satisfied, and Jun accepted it as close to his aim. He'll apply early to the full committee.",
+      "Jun wants to analyse how people describe anxiety on a public forum for his dissertation, and he thought that because the posts are public he didn't need consent and could quote them directly. Amani disagreed, saying public isn't the same as expecting to be studied, and that quotations could identify people through a search engine. Alice, their lecturer, said the ethics committee looks not only at public access but also at how sensitive the topic is and whether people can be identified, and anxiety is sensitive. Jun replied that asking permission would make online research impossible and that he'd lose the language he wants to study. She suggested analysing patterns in aggregate without full quotations, asking the moderators, and never storing user names. Amani was satisfied, and Jun accepted it as close to his aim. He'll apply early to the full committee.",
     explanation:
       'The summary should capture the ethical disagreement, the criteria the lecturer said the committee uses, and the changes to the method that both students accepted.',
   },

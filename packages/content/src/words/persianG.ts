@@ -62,6 +62,7 @@ export const persianG: Readonly<Record<string, string>> = {
   good: 'خوب',
   goods: 'کالا، اجناس',
   government: 'دولت، حکومت',
+  grab: 'چنگ زدن، قاپیدن، برداشتن',
   grace: 'لطف، وقار، مهلت',
   graceful: 'باوقار، خوش‌حرکت',
   gracefully: 'با وقار، به زیبایی',

@@ -53,6 +53,7 @@ export const persianN: Readonly<Record<string, string>> = {
   news: 'خبر، اخبار',
   newspaper: 'روزنامه',
   next: 'بعدی، آینده، کنار',
+  nice: 'خوب، دلپذیر، مهربان',
   nickel: 'نیکل',
   night: 'شب',
   nightlife: 'زندگی شبانه',

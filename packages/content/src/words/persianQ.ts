@@ -20,4 +20,6 @@ export const persianQ: Readonly<Record<string, string>> = {
   quiet: 'آرام، ساکت',
   quite: 'کاملاً، نسبتاً، خیلی',
   quiz: 'آزمونک، مسابقه پرسش و پاسخ',
+  quotation: 'نقل‌قول، قیمت پیشنهادی',
+  quote: 'نقل کردن، نقل‌قول، قیمت دادن',
 };

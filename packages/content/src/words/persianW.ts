@@ -1,5 +1,6 @@
 /** Persian glosses of the English words that begin with 'w'; persian.ts states the rules they follow. */
 export const persianW: Readonly<Record<string, string>> = {
+  wade: 'از آب گذشتن، به‌زحمت پیش رفتن',
   wage: 'دستمزد، مزد',
   waggle: 'تکان دادن، جنباندن',
   wait: 'صبر کردن، منتظر ماندن',
@@ -113,6 +114,7 @@ export const persianW: Readonly<Record<string, string>> = {
   wind: 'باد، پیچیدن',
   windbreak: 'بادشکن',
   window: 'پنجره',
+  windy: 'بادی، پرباد',
   wine: 'شراب',
   wing: 'بال، جناح',
   winter: 'زمستان',
@@ -130,6 +132,7 @@ export const persianW: Readonly<Record<string, string>> = {
   "won't": 'نخواهد، نمی‌خواهد',
   wonder: 'تعجب، در شگفت بودن، از خود پرسیدن',
   wonderful: 'فوق‌العاده، شگفت‌انگیز',
+  woo: 'جلب کردن، خواستگاری کردن',
   wood: 'چوب، جنگل',
   wooden: 'چوبی',
   word: 'کلمه، واژه',

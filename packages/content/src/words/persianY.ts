@@ -19,5 +19,6 @@ export const persianY: Readonly<Record<string, string>> = {
   your: 'ـِ تو، ـِ شما',
   yours: 'مال تو، مال شما',
   yourself: 'خودت، خودتان',
+  yourselves: 'خودتان',
   youth: 'جوانی، جوانان',
 };
