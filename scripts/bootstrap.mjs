@@ -53,7 +53,7 @@ const aptPackages = {
   chromium: { binary: 'chromium', why: 'end-to-end tests in a real browser' },
   postgresql: { binary: 'pg_ctlcluster', why: 'API tests on PostgreSQL besides PGlite' },
   festival: { binary: 'text2wave', why: 'the natural US voice of prompt audio' },
-  'festvox-us-slt-hts': { file: '/usr/share/festival/voices/english/cmu_us_slt_arctic_hts', why: 'the natural US voice of prompt audio' },
+  'festvox-us-slt-hts': { file: '/usr/share/festival/voices/us/cmu_us_slt_arctic_hts', why: 'the natural US voice of prompt audio' },
   flite: { binary: 'flite', why: 'US and Scottish voices of prompt audio' },
   'espeak-ng': { binary: 'espeak-ng', why: 'British voices of prompt audio' },
   lame: { binary: 'lame', why: 'mp3 encoding of prompt audio' },
