@@ -251,7 +251,7 @@ describe.each(databases)('mock tests ($name)', ({ url }) => {
 
   // Once, on PGlite: loading the writing engine in a scoring thread is most of this file's time, and the job's storage
   // on PostgreSQL has its own tests (scoringJobsQueue.test.ts).
-  it.runIf(!url)('scores writing through the scoring jobs: the report is SCORING, then gives traits, enabling skills and the model answer', async () => {
+  if (!url) it('scores writing through the scoring jobs: the report is SCORING, then gives traits, enabling skills and the model answer', async () => {
     const { id } = (await call('POST', '/attempts', learners.premium, { formId: 'A-writing' })).json() as MockAttemptView;
     let current = await view('POST', `/attempts/${id}/next`, learners.premium, { position: 0 });
     expect(current.item!.taskKey).toBe('writing.summarizeWrittenText');
