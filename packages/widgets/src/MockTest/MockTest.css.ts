@@ -22,6 +22,14 @@ export const allowance = style({ margin: 0, fontWeight: 600, fontSize: vars.font
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const group = style({ display: 'flex', flexDirection: 'column' });
+export const otherVariant = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space.sm, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
+  padding: `0 ${vars.space.md}`,
+});
+/** The disclosure's line: a 44 px touch target. */
+export const otherSummary = style({
+  display: 'list-item', minHeight: 44, paddingBlock: 10, cursor: 'pointer', fontWeight: 600, boxSizing: 'border-box',
+});
 export const forms = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const formCard = style({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap',

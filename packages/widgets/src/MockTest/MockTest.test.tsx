@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n';
@@ -45,6 +45,59 @@ describe('MockTestList', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Your free mock test is used.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start PTE Academic mock test A1' })).toBeDisabled();
+  });
+});
+
+describe('MockTestList for a learner of one exam', () => {
+  it("lists the learner's exam first and keeps the other exam's forms one tap away", async () => {
+    const user = userEvent.setup();
+    render(<MockTestList client={listClient()} variant="CORE" onOpen={vi.fn()} onReport={vi.fn()} />);
+    const full = within(await screen.findByRole('region', { name: 'Full mock tests' }));
+    expect(full.getByText('PTE Core mock test C1')).toBeInTheDocument();
+    expect(full.queryByText('PTE Academic mock test A1')).toBeNull();
+    const other = screen.getByText('Mock tests for PTE Academic').closest('details')!;
+    expect(other).not.toHaveAttribute('open');
+    await user.click(screen.getByText('Mock tests for PTE Academic'));
+    expect(other).toHaveAttribute('open');
+    expect(within(other).getByRole('button', { name: 'Start PTE Academic mock test A1' })).toBeEnabled();
+    expect(within(other).getByText('You are preparing for PTE Core; these forms follow the other exam.')).toBeInTheDocument();
+  });
+});
+
+describe('MockTestSitting: the exam rules', () => {
+  it('records a speaking item once and sends it when the recording stops; a timed writing item is sent as it stands when its time runs out', async () => {
+    const { client, answers } = memorySitting({ core: true, at: 'item' });
+    // Write Email (the second item) first showed 536 s ago in this browser: 4 s of its 9 minutes are left.
+    localStorage.setItem('pte-mock-item:12:1', String(Date.now() - 536_000));
+    const { container } = render(<MockTestSitting attemptId={12} client={client} />);
+    expect(await screen.findByRole('heading', { name: 'Read Aloud' })).toBeInTheDocument();
+    expect(screen.getByText(/One take, as in the exam/)).toBeInTheDocument();
+    const recorder = await waitFor(() => {
+      const found = container.querySelector('pte-recorder') as (HTMLElement & { singleTake: boolean; start: () => Promise<void> }) | null;
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    vi.spyOn(recorder, 'start').mockResolvedValue();
+    expect(recorder.singleTake).toBe(true);
+    await act(async () => { recorder.dispatchEvent(new CustomEvent('pte-recorder-start', { bubbles: true, composed: true })); });
+    expect(screen.getByRole('button', { name: 'Recording…' })).toBeDisabled();
+    await act(async () => {
+      recorder.dispatchEvent(new CustomEvent('pte-recorded', {
+        bubbles: true, composed: true, detail: { blob: new Blob(['mp3']), dataUrl: 'data:audio/mpeg;base64,QUJD', durationMs: 2400 },
+      }));
+    });
+    // No confirmation: the take went, and the sitting moved on.
+    expect(await screen.findByRole('heading', { name: 'Write Email' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(answers[0]).toEqual({ position: 0, body: { answerRequest: 'QUJD', duration: 2 } });
+
+    expect(screen.getByRole('timer', { name: 'Time left for this item' })).toHaveTextContent(/^0:0[1-4]$/);
+    const box = await screen.findByRole('textbox');
+    await userEvent.type(box, 'Dear Sam, the meeting moves to Friday.', { delay: null });
+    await waitFor(() => expect(answers).toHaveLength(2), { timeout: 7000 });
+    expect(answers[1]).toEqual({ position: 1, body: expect.objectContaining({ answer: 'Dear Sam, the meeting moves to Friday.' }) });
+    expect(localStorage.getItem('pte-mock-item:12:1')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Score report' })).toBeInTheDocument();
   });
 });
 

@@ -11,7 +11,10 @@ import * as styles from './MockTest.css';
 export interface MockTestListProps {
   /** @default the client of the nearest PteClientProvider */
   client?: Pick<PteClient, 'listMockTests' | 'startMockTest'>;
-  /** Only the forms of one exam. @default both */
+  /**
+   * The learner's exam: its forms come first, and the other exam's follow in a group that opens on demand (still
+   * reachable, never hidden). @default none: both exams' forms listed together
+   */
   variant?: 'ACADEMIC' | 'CORE';
   /** A sitting was started, or is to be resumed: open it. */
   onOpen: (attemptId: number) => void;
@@ -65,15 +68,17 @@ export function MockTestList({ client: given, variant, onOpen, onReport, heading
   }
   if (!list) return <p role="status" className={styles.muted}>{t('loading')}</p>;
 
-  const forms = list.forms.filter((form) => !variant || form.variant === variant);
   const inProgress = list.attempts.find((attempt) => attempt.status === 'IN_PROGRESS') ?? null;
   const startBlocked = list.allowance.message ?? (inProgress ? t('inProgressElsewhere') : null);
-  const group = (kind: MockFormSummary['kind'], title: string) => {
+  const mine = list.forms.filter((form) => !variant || form.variant === variant);
+  const others = variant ? list.forms.filter((form) => form.variant !== variant) : [];
+  const examName = (of: MockFormSummary['variant']) => (of === 'CORE' ? t('core') : t('academic'));
+  const group = (forms: MockFormSummary[], kind: MockFormSummary['kind'], title: string, Title: 'h2' | 'h3' | 'h4' = SubHeading) => {
     const shown = forms.filter((form) => form.kind === kind);
     if (shown.length === 0) return null;
     return (
       <section className={styles.group} aria-label={title}>
-        <SubHeading className={styles.subtitle}>{title}</SubHeading>
+        <Title className={styles.subtitle}>{title}</Title>
         <ul className={styles.forms}>
           {shown.map((form) => {
             const resumable = inProgress?.formId === form.id ? inProgress : null;
@@ -104,6 +109,8 @@ export function MockTestList({ client: given, variant, onOpen, onReport, heading
       </section>
     );
   };
+  const otherExam = others[0]?.variant;
+  const Deeper = (headingLevel === 1 ? 'h3' : 'h4') as 'h3' | 'h4';
 
   return (
     <section className={styles.root} aria-labelledby="mock-tests-title">
@@ -116,8 +123,17 @@ export function MockTestList({ client: given, variant, onOpen, onReport, heading
       </p>
       {startBlocked ? <p className={styles.notice} lang={list.allowance.message ? 'en' : undefined}>{startBlocked}</p> : null}
       {startError ? <p role="alert" className={styles.error}>{startError}</p> : null}
-      {group('FULL', t('fullTests'))}
-      {group('SECTION', t('sectionTests'))}
+      {group(mine, 'FULL', t('fullTests'))}
+      {group(mine, 'SECTION', t('sectionTests'))}
+      {otherExam ? (
+        // The other exam's forms: one tap away (a disclosure), so the learner's own come first on a phone.
+        <details className={styles.otherVariant} open={others.some((form) => form.id === inProgress?.formId) || undefined}>
+          <summary className={styles.otherSummary}>{t('otherVariant', { exam: examName(otherExam) })}</summary>
+          <p className={styles.muted}>{t('otherVariantHint', { exam: examName(variant!) })}</p>
+          {group(others, 'FULL', `${t('fullTests')} (${examName(otherExam)})`, Deeper)}
+          {group(others, 'SECTION', `${t('sectionTests')} (${examName(otherExam)})`, Deeper)}
+        </details>
+      ) : null}
       <section className={styles.group} aria-label={t('yourAttempts')}>
         <SubHeading className={styles.subtitle}>{t('yourAttempts')}</SubHeading>
         {list.attempts.length === 0 ? <p className={styles.muted}>{t('noAttempts')}</p> : (

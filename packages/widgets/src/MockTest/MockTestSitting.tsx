@@ -3,7 +3,7 @@ import {
   type AnswerValue, type MockAnswerBody, type MockItemView, type MockTestSessionModel, type PracticeQuestion, type PteClient,
 } from '@pte-kit/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { AnswerArea } from '../AnswerArea/AnswerArea';
 import { AnswerSkeleton, deferred } from '../AnswerArea/lazy';
 import { QuestionMedia, useSpeaker } from '../PracticeCard/QuestionMedia';
@@ -150,7 +150,35 @@ function questionOf(item: MockItemView): PracticeQuestion {
   };
 }
 
-/** One item: the task's instruction, its media, the answer area (or the recorder), and Next with its confirmation. */
+/**
+ * The item's own clock of a timed writing item (Summarize Written Text, Write Essay, Write Email, Summarize Spoken
+ * Text): seconds left, counted from when the item first showed in this browser (kept in localStorage, so a closed tab
+ * does not give the time back). Null for an item without one.
+ */
+function useItemCountdown(limit: number | null, key: string, running: boolean): number | null {
+  const startedAt = useRef<number | null>(null);
+  if (limit !== null && startedAt.current === null) {
+    let stored: number | null = null;
+    try { stored = Number(localStorage.getItem(key)) || null; } catch { /* storage off: count from now */ }
+    startedAt.current = stored ?? Date.now();
+    if (stored === null) try { localStorage.setItem(key, String(startedAt.current)); } catch { /* storage off */ }
+  }
+  const left = () => (limit === null ? null : Math.max(0, limit - Math.floor((Date.now() - startedAt.current!) / 1000)));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    if (limit === null || !running) return;
+    const timer = setInterval(() => setSeconds(left()), 1000);
+    return () => clearInterval(timer);
+  }, [limit, running]);
+  return seconds;
+}
+
+/**
+ * One item: the task's instruction, its media, the answer area (or the recorder), and Next. The exam's rules: a
+ * speaking item records once (no Try Again) and is sent the moment its recording stops, and the sitting moves on; a
+ * timed writing item locks at the end of its own time and is sent as it stands; any other item moves on with Next,
+ * which asks first, because there is no going back.
+ */
 function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionModel; item: MockItemView; mediaBaseUrl: string }) {
   useSignals();
   const t = useT(mockTestMessages);
@@ -161,35 +189,87 @@ function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionMod
   const recorded = contentKinds[item.content.kind].answeredWith === 'recorded';
   const [value, setValue] = useState<AnswerValue>(() => emptyAnswer(item.content));
   const [recording, setRecording] = useState<RecordedAnswer | null>(null);
+  const [recorderBusy, setRecorderBusy] = useState(false);
   const [audioEnds, setAudioEnds] = useState(0);
   const [confirming, setConfirming] = useState(false);
+  const [locked, setLocked] = useState(false);
   const [speaker, setSpeaker] = useSpeaker(question);
   const startedAt = useRef(Date.now());
+  const sent = useRef(false);
+  const speakingArea = useRef<HTMLDivElement>(null);
   const busy = session.phase.value === 'answering';
   const given = recorded ? recording !== null : isAnswered(item.content, value);
   // The item's own time, as the practice card shows it (the part's clock above is the one the server keeps).
   const timings = { ...task?.timings, ...item.timings };
+  const timedWriting = task?.scoringKind === 'writing' && timings.answerSeconds ? timings.answerSeconds : null;
+  const clockKey = `pte-mock-item:${attempt.id}:${item.position}`;
+  const itemLeft = useItemCountdown(timedWriting, clockKey, !busy && !locked && !item.answered);
 
-  const body = (): MockAnswerBody => {
+  const body = (take: RecordedAnswer | null = recording): MockAnswerBody => {
     const duration = Math.max(0, Math.floor((Date.now() - startedAt.current) / 1000));
-    if (recorded) return { answerRequest: recording!.dataUrl.slice(recording!.dataUrl.indexOf(',') + 1), duration: Math.max(1, Math.round(recording!.durationMs / 1000)) };
+    if (take) return { answerRequest: take.dataUrl.slice(take.dataUrl.indexOf(',') + 1), duration: Math.max(1, Math.round(take.durationMs / 1000)) };
     const { pteType: _pteType, ...fields } = toSubmission(item.content, value, duration, attempt.pteType,
       item.content.kind === 'summarizeSpokenText' ? { accent: speaker.accent } : {});
     return fields as MockAnswerBody;
   };
   const moveOn = () => {
     setConfirming(false);
+    sent.current = true;
+    if (timedWriting) try { localStorage.removeItem(clockKey); } catch { /* storage off */ }
     if (given && !item.answered) void session.answer(body());
     else void session.skip();
+  };
+
+  // Stored before the tab closed, but Next was not: it counts as sent, and the sitting moves on.
+  useEffect(() => {
+    if (item.answered && !sent.current) {
+      sent.current = true;
+      void session.skip();
+    }
+  }, [item.answered]);
+
+  // The item's own time is up: the text locks and goes as it stands (an empty one scores 0), then Next.
+  useEffect(() => {
+    if (itemLeft !== 0 || locked || item.answered) return;
+    setLocked(true);
+    setConfirming(false);
+    if (!sent.current) moveOn();
+  }, [itemLeft]);
+
+  // While the recorder records (and encodes), Next waits: the take is sent when it stops.
+  useEffect(() => {
+    const area = speakingArea.current;
+    if (!area) return;
+    const on = () => setRecorderBusy(true);
+    const off = () => setRecorderBusy(false);
+    area.addEventListener('pte-recorder-start', on);
+    for (const name of ['pte-recorded', 'pte-recorder-error', 'pte-recorder-reset']) area.addEventListener(name, off);
+    return () => {
+      area.removeEventListener('pte-recorder-start', on);
+      for (const name of ['pte-recorded', 'pte-recorder-error', 'pte-recorder-reset']) area.removeEventListener(name, off);
+    };
+  }, [recorded]);
+
+  const recordedTake = (take: RecordedAnswer | null) => {
+    setRecording(take);
+    // One take: the answer goes as soon as the recording stops, and the sitting moves on (no confirmation to find).
+    if (take && !item.answered && !sent.current) {
+      sent.current = true;
+      void session.answer(body(take));
+    }
   };
 
   return (
     <section className={styles.item} aria-labelledby="mock-item-title" aria-busy={busy || undefined}>
       <div className={styles.itemHead}>
         <h2 id="mock-item-title" className={styles.subtitle} lang="en" dir="ltr">{item.name}</h2>
-        {!recorded && timings.answerSeconds ? <Stopwatch running={!busy} limit={timings.answerSeconds} label={t('itemTime')} /> : null}
+        {itemLeft !== null ? (
+          <div role="timer" aria-label={t('itemTimeLeft')} className={itemLeft < 60 ? styles.clockLow : styles.clock}>{formatClock(itemLeft)}</div>
+        ) : !recorded && timings.answerSeconds ? <Stopwatch running={!busy} limit={timings.answerSeconds} label={t('itemTime')} /> : null}
       </div>
       <p className={styles.instruction} lang="en" dir="ltr">{item.instruction}</p>
+      {recorded && !item.answered ? <p className={styles.muted}>{t('oneTake')}</p> : null}
+      {timedWriting && !item.answered ? <p className={styles.muted}>{locked ? t('timeUp') : t('timedItem', { minutes: Math.round(timedWriting / 60) })}</p> : null}
       {item.answered ? <p role="status" className={styles.notice}>{t('alreadyAnswered')}</p> : (
         <div lang="en" dir="ltr" className={styles.examContent}>
           <h3 className={styles.itemTitle}>{item.title}</h3>
@@ -201,16 +281,21 @@ function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionMod
             autoplayDelay={timings.prepSeconds ?? 3}
           />
           {recorded && task ? (
-            <Suspense fallback={<AnswerSkeleton />}>
-              <SpeakingAnswer task={task} variant={variant} audioEnds={audioEnds} onRecordedChange={setRecording} disabled={busy} />
-            </Suspense>
+            <div ref={speakingArea}>
+              <Suspense fallback={<AnswerSkeleton />}>
+                <SpeakingAnswer task={task} variant={variant} audioEnds={audioEnds} onRecordedChange={recordedTake} disabled={busy} singleTake />
+              </Suspense>
+            </div>
           ) : recorded ? null : (
-            <AnswerArea content={item.content} value={value} onValueChange={setValue} disabled={busy} task={task} variant={variant} />
+            <AnswerArea content={item.content} value={value} onValueChange={setValue} disabled={busy || locked} task={task} variant={variant} />
           )}
         </div>
       )}
       <div className={styles.footer}>
-        <Button aria-busy={busy || undefined} disabled={busy} onClick={() => setConfirming(true)}>{busy ? t('saving') : t('next')}</Button>
+        {/* After a send that failed (the network), Next sends the same answer again. */}
+        <Button aria-busy={busy || undefined} disabled={busy || recorderBusy} onClick={() => setConfirming(true)}>
+          {busy ? t('saving') : recorderBusy ? t('recordingNow') : t('next')}
+        </Button>
       </div>
       <Modal
         open={confirming}

@@ -1,4 +1,5 @@
-import type { MockAnswerBody, MockAttemptView, MockItemView, MockReport, MockTestsList, PteClient } from '@pte-kit/core';
+import { getTask, type MockAnswerBody, type MockAttemptView, type MockItemView, type MockReport, type MockTestsList, type PteClient } from '@pte-kit/core';
+import { questionSample } from '../private/questionSample';
 
 /**
  * Sample mock-test data and a small in-memory sitting for the stories and the component tests (never a product path:
@@ -16,6 +17,14 @@ export const sampleList: MockTestsList = {
       ],
     },
     {
+      id: 'C1', name: 'PTE Core mock test C1', variant: 'CORE', kind: 'FULL', minutes: 139, itemCount: 53,
+      sections: [
+        { key: 'speakingWriting', name: 'Part 1: Speaking & Writing', seconds: 3900, items: 29 },
+        { key: 'reading', name: 'Part 2: Reading', seconds: 2220, items: 13 },
+        { key: 'listening', name: 'Part 3: Listening', seconds: 2220, items: 11 },
+      ],
+    },
+    {
       id: 'A-reading', name: 'PTE Academic Reading section mock', variant: 'ACADEMIC', kind: 'SECTION', skill: 'reading', minutes: 25,
       itemCount: 2, sections: [{ key: 'reading', name: 'Reading', seconds: 1500, items: 2 }],
     },
@@ -26,7 +35,7 @@ export const sampleList: MockTestsList = {
   allowance: { plan: 'PREMIUM', remaining: null, message: null },
 };
 
-const items: MockItemView[] = [
+const readingItems: MockItemView[] = [
   {
     position: 0, taskKey: 'reading.multipleChoiceSingleAnswer', skill: 'reading', apiTask: 'multipleChoiceSingleAnswer',
     name: 'Multiple Choice, Single Answer', instruction: 'Read the text and answer the multiple-choice question by selecting the correct response.',
@@ -47,6 +56,19 @@ const items: MockItemView[] = [
     },
   },
 ];
+
+/** An item of a Core sitting from the product's bank: what the server serves for it (no key, no script). */
+function coreItem(position: number, key: string, id: number): MockItemView {
+  const task = getTask(key);
+  const sample = questionSample(key as Parameters<typeof questionSample>[0], { id });
+  return {
+    position, taskKey: key, skill: task.skill, apiTask: task.apiTask, name: task.name, instruction: task.instruction,
+    timings: task.timings, questionId: id, title: sample.title, content: sample.content, answered: false,
+  };
+}
+
+/** Part 1 of a Core sitting, shortened: a Read Aloud (one take, sent when the recording stops) and a Write Email (9 minutes of its own). */
+export const speakingWritingItems = (): MockItemView[] => [coreItem(0, 'speaking.readAloud', 501), coreItem(1, 'writing.writeEmail', 603)];
 
 export const sampleReport: MockReport = {
   status: 'SCORED', attemptId: 12, formId: 'A-reading', formName: 'PTE Academic Reading section mock', variant: 'ACADEMIC',
@@ -85,15 +107,23 @@ export const fullReport: MockReport = {
 
 type SittingClient = Pick<PteClient, 'getMockAttempt' | 'nextMockItem' | 'answerMockItem' | 'finishMockTest' | 'getMockReport'>;
 
-/** A two-item reading sitting held in memory; `answers` records what was sent. */
-export function memorySitting(options: { remainingSeconds?: number } = {}) {
+/**
+ * A sitting held in memory, by default a two-item reading one (`core` gives Part 1 of a Core form, shortened:
+ * speakingWritingItems); `answers` records what was sent. `at: 'item'` opens it past the intro.
+ */
+export function memorySitting(options: { remainingSeconds?: number; core?: boolean; at?: 'intro' | 'item' } = {}) {
   const answers: { position: number; body: MockAnswerBody }[] = [];
-  let phase: MockAttemptView['phase'] = 'BREAK';
+  const items = options.core ? speakingWritingItems() : readingItems;
+  let phase: MockAttemptView['phase'] = options.at === 'item' ? 'ITEM' : 'BREAK';
   let position = 0;
+  const form = options.core
+    ? { formId: 'C1', formName: 'PTE Core mock test C1', variant: 'CORE' as const, pteType: 'PTE Core' as const }
+    : { formId: 'A-reading', formName: 'PTE Academic Reading section mock', variant: 'ACADEMIC' as const, pteType: 'PTE Academic' as const };
+  const sectionName = options.core ? 'Part 1: Speaking & Writing' : 'Reading';
   const view = (): MockAttemptView => ({
-    id: 12, formId: 'A-reading', formName: 'PTE Academic Reading section mock', variant: 'ACADEMIC', pteType: 'PTE Academic',
+    id: 12, ...form,
     status: phase === 'FINISHED' ? 'FINISHED' : 'IN_PROGRESS', phase, position, total: items.length, answered: answers.length, sectionIndex: phase === 'FINISHED' ? 1 : 0,
-    sections: [{ key: 'reading', name: 'Reading', seconds: 1500, items: items.length, deadline: phase === 'BREAK' ? null : '2026-11-27T05:00:00.000Z', closed: phase === 'FINISHED' }],
+    sections: [{ key: options.core ? 'speakingWriting' : 'reading', name: sectionName, seconds: options.core ? 3900 : 1500, items: items.length, deadline: phase === 'BREAK' ? null : '2026-11-27T05:00:00.000Z', closed: phase === 'FINISHED' }],
     remainingSeconds: phase === 'ITEM' ? (options.remainingSeconds ?? 1384) : null,
     item: phase === 'ITEM' ? { ...items[position]!, answered: answers.some((answer) => answer.position === position) } : null,
     startedAt: '2026-11-27T04:00:00.000Z', finishedAt: phase === 'FINISHED' ? '2026-11-27T04:20:00.000Z' : null,

@@ -27,6 +27,8 @@ export interface SpeakingAnswerProps {
   disabled?: boolean;
   /** Where the silence stop and recorder failures are also told (the recorder shows them in its status line too). */
   onToast?: ToastHandler;
+  /** One take, as in a mock test: no Try Again once the recording stopped. @default false (practice: take again at will) */
+  singleTake?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface SpeakingAnswerProps {
  * ('Recording begins in N sec', Skip to start now), then the recorder records for the task's answer time and stops
  * by itself (or on Stop, or after 3 s of silence). The mp3 is ready for Submit as soon as the recording stops.
  */
-export function SpeakingAnswer({ task, variant, audioEnds, onRecordedChange, disabled = false, onToast }: SpeakingAnswerProps) {
+export function SpeakingAnswer({ task, variant, audioEnds, onRecordedChange, disabled = false, onToast, singleTake = false }: SpeakingAnswerProps) {
   const timeline = useMemo(() => speakingTimeline(task, variant), [task, variant]);
   const [phase, setPhase] = useState<SpeakingPhase>(() => firstPhase(timeline));
   const recorder = useRef<PteRecorder>(null);
@@ -87,6 +89,7 @@ export function SpeakingAnswer({ task, variant, audioEnds, onRecordedChange, dis
         duration={timeline.answerSeconds}
         beep
         disabled={disabled}
+        singleTake={singleTake}
         label={t('recorder', { n: timeline.answerSeconds })}
         onRecordingStart={() => {
           setRetrying(false);

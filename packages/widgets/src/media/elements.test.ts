@@ -130,6 +130,27 @@ describe('<pte-recorder>', () => {
     await recorder.start();
     expect(getUserMedia).not.toHaveBeenCalled();
   });
+
+  it('offers Try Again after a take, and none with single-take (a mock test takes one)', async () => {
+    /** Runs one take through the element's model, with a capture that hands back a short mp3. */
+    const take = async (element: PteRecorder) => {
+      const inner = element as unknown as { recording: unknown; model: { record(): void; stop(): void } };
+      inner.recording = { finish: async () => ({ blob: new Blob(['mp3']), dataUrl: 'data:audio/mpeg;base64,QUJD', durationMs: 2000 }), cancel() {} };
+      inner.model.record();
+      inner.model.stop();
+      await vi.waitFor(() => expect(element.status).toBe('stopped'));
+      await settle(element);
+    };
+    const practice = await mount<PteRecorder>('<pte-recorder duration="40"></pte-recorder>');
+    await take(practice);
+    expect(shadow(practice).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+
+    const mock = await mount<PteRecorder>('<pte-recorder duration="40" single-take></pte-recorder>');
+    expect(mock.singleTake).toBe(true);
+    await take(mock);
+    expect(shadow(mock).queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(shadow(mock).getByText(/Recorded/)).toBeInTheDocument();
+  });
 });
 
 describe('<pte-audio-player>', () => {

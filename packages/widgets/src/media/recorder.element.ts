@@ -46,9 +46,9 @@ const SAMPLE_MS = 100;
 
 /**
  * The microphone recorder of speaking answers: idle → (beep) → recording → stopped with the mp3 ready, Try Again
- * back to idle. It stops itself at `duration` seconds and after 3 s of near-silence. The mp3 (128 kbps) is encoded
- * in a worker while the learner speaks, so it is ready moments after stop. On narrow screens the controls sit in a
- * bar fixed to the bottom.
+ * back to idle (not with `single-take`, a mock test's one take). It stops itself at `duration` seconds and after 3 s
+ * of near-silence. The mp3 (128 kbps) is encoded in a worker while the learner speaks, so it is ready moments after
+ * stop. On narrow screens the controls sit in a bar fixed to the bottom.
  *
  * A refused permission opens the spec's 'No Microphone Permission' dialog unless a listener calls preventDefault()
  * on `pte-permission-denied` to show its own. One dialog per layer: this `<dialog>` is for pages without React
@@ -84,6 +84,7 @@ export class PteRecorder extends PteElement {
     beep: { type: Boolean },
     deviceId: { attribute: 'device-id' },
     disabled: { type: Boolean, reflect: true },
+    singleTake: { attribute: 'single-take', type: Boolean },
     i18n: { attribute: false },
     label: {},
     opening: { state: true },
@@ -102,6 +103,8 @@ export class PteRecorder extends PteElement {
   declare deviceId: string | null;
   /** No recording can start (the answer was submitted). */
   declare disabled: boolean;
+  /** One take only, as in a mock test: no Try Again once a recording stopped (`reset()` still works for the page). @default false */
+  declare singleTake: boolean;
   /** Accessible name of the recorder. @default 'Answer recorder' */
   declare label: string;
   /** The locale model of the element's words (the React wrappers give theirs); English without one. */
@@ -125,6 +128,7 @@ export class PteRecorder extends PteElement {
     this.beep = false;
     this.deviceId = null;
     this.disabled = false;
+    this.singleTake = false;
     this.label = 'Answer recorder';
     this.i18n = null;
     this.text = new MediaText(this);
@@ -344,7 +348,7 @@ export class PteRecorder extends PteElement {
       default:
         return html`
           <pte-audio-player src=${this.audioUrl ?? nothing} label=${this.text.t('yourRecording')} download-name="answer.mp3" .i18n=${this.i18n}></pte-audio-player>
-          <button type="button" @click=${() => this.reset()}>${this.text.t('tryAgain')}</button>
+          ${this.singleTake ? nothing : html`<button type="button" @click=${() => this.reset()}>${this.text.t('tryAgain')}</button>`}
         `;
     }
   }
