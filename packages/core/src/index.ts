@@ -164,7 +164,7 @@ export {
 export type {
   MockSectionPlan, MockBlueprint, MockFormSection, MockFormItem, MockForm, EnablingSkill, MockAttemptStatus, MockFormSummary,
   MockAttemptSummary, MockTestsList, MockItemView, MockPhase, MockAttemptView, MockAnswerBody, MockReportScore, MockReportItem, MockReport,
-  MockReportPending, MockTestCalls,
+  MockReportPending, MockTestCalls, MockLatestScores, MockAnswerKey, HighlightCorrection,
 } from './mockTests';
 export { createMockTestSession } from './mockTestSession';
 export type { MockTestSessionModel, MockTestSessionOptions, MockSessionPhase, MockSessionTimers } from './mockTestSession';

@@ -62,7 +62,10 @@ describe('API client: mock tests', () => {
   it('calls the mock-test routes and keeps a refused start away from the host\'s 403 hook', async () => {
     const calls: string[] = [];
     const onForbidden = vi.fn();
-    const bodies: [number, unknown][] = [[200, { forms: [] }], [403, { status: 403, message: 'The free plan includes one mock test', errors: [] }], [200, { id: 3 }], [200, { status: 'SCORING', scored: 1, total: 2 }]];
+    const bodies: [number, unknown][] = [
+      [200, { forms: [] }], [403, { status: 403, message: 'The free plan includes one mock test', errors: [] }], [200, { id: 3 }],
+      [200, { status: 'SCORING', scored: 1, total: 2 }], [200, { latest: null }],
+    ];
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${String(input)}${typeof init?.body === 'string' ? ` ${init.body}` : ''}`);
       const [status, body] = bodies.shift()!;
@@ -76,11 +79,13 @@ describe('API client: mock tests', () => {
     expect(onForbidden).not.toHaveBeenCalled();
     await client.answerMockItem(3, 4, { answer: 'B' });
     expect(await client.getMockReport(3)).toEqual({ status: 'SCORING', scored: 1, total: 2 });
+    expect(await client.latestMockScores()).toEqual({ latest: null });
     expect(calls).toEqual([
       'GET https://pte.example/api/mockTests',
       'POST https://pte.example/api/mockTests/attempts {"formId":"C2"}',
       'POST https://pte.example/api/mockTests/attempts/3/items/4/answer {"answer":"B"}',
       'GET https://pte.example/api/mockTests/attempts/3/report',
+      'GET https://pte.example/api/mockTests/latestScores',
     ]);
   });
 });

@@ -357,10 +357,24 @@ export interface MockReportItem {
   answers: string[];
   traits: ScoreTrait[];
   transcript?: string;
-  /** The key the item was scored against; open tasks carry the model answer in it. */
-  answerKey: AnswerKey;
+  /** The key the item was scored against; open tasks carry the model answer in it, Highlight Incorrect Words each changed word. */
+  answerKey: MockAnswerKey;
   modelAnswer: string | null;
 }
+
+/** A changed word of a Highlight Incorrect Words text: as the transcript shows it, and as the speaker says it. */
+export interface HighlightCorrection {
+  /** 0-based position among the shown text's words (what the answer's positions count). */
+  position: number;
+  shown: string;
+  spoken: string;
+}
+
+/**
+ * The key as the report gives it: the question's own, and for Highlight Incorrect Words also each changed word (the
+ * practice page marks them in the text, which the report does not carry).
+ */
+export type MockAnswerKey = Exclude<AnswerKey, { kind: 'highlight' }> | (Extract<AnswerKey, { kind: 'highlight' }> & { words: HighlightCorrection[] });
 
 /** GET /api/mockTests/attempts/{id}/report (200 once every item is scored; 202 `{status: 'SCORING'}` until then). */
 export interface MockReport {
@@ -381,6 +395,24 @@ export interface MockReportPending {
   total: number;
 }
 
+/**
+ * The skills of my latest scored full mock test of my exam (the study-plan wizard fills its Mock Test step with them):
+ * GET /api/mockTests/latestScores answers `{ latest: null }` before there is one.
+ */
+export interface MockLatestScores {
+  attemptId: number;
+  formId: string;
+  formName: string;
+  variant: ExamVariant;
+  /** When the sitting ended (ISO). */
+  finishedAt: string;
+  overall: number;
+  listening: number;
+  reading: number;
+  speaking: number;
+  writing: number;
+}
+
 // ---- Client ----------------------------------------------------------------------------------------------------
 
 /** The client's one call (apiClient's `call`), as the mock-test calls need it. */
@@ -390,6 +422,8 @@ type Call = <T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown; 
 export function mockTestCalls(call: Call) {
   return {
     listMockTests: () => call<MockTestsList>('/mockTests'),
+    /** My latest scored full mock test of my exam, or `{ latest: null }`. */
+    latestMockScores: () => call<{ latest: MockLatestScores | null }>('/mockTests/latestScores'),
     /** Starts a sitting; the free plan's second start is a 403 the caller shows (its message says why), not the host's hook. */
     startMockTest: (formId: string) => call<MockAttemptView>('/mockTests/attempts', { method: 'POST', body: { formId }, handles: [403] }),
     getMockAttempt: (attemptId: number) => call<MockAttemptView>(`/mockTests/attempts/${attemptId}`),

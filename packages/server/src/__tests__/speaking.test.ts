@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerRecord, QuestionPage } from '@pte-kit/core';
 import type { BankItem } from '@pte-kit/content';
 import { encodeMp3, synthesize } from '@pte-kit/content/generator';
+import { MAX_RECORDING_BYTES } from '../media/recordings';
 import { databases, fixtureItems, signIn, testApp } from './helpers';
 
 const passage = 'Public libraries lend books, films and music, and they offer free internet access to everyone in the town.';
@@ -43,6 +44,8 @@ const everyTask: { task: string; text: string; traits: string[]; pteType: 'PTE A
   { task: 'describeImage', text: 'The chart shows cyclists on Monday and Friday. Monday has forty cyclists and Friday has the fewest cyclists, twenty five.', traits: ['Content', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Academic' },
   { task: 'retellLecture', text: lectureAnswer, traits: ['Content', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Academic' },
   { task: 'respondToASituation', text: situationAnswer, traits: ['Appropriacy', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Core' },
+  // In PTE Academic too since August 2025: the same task, traits and scales (appropriacy 0-5).
+  { task: 'respondToASituation', text: situationAnswer, traits: ['Appropriacy', 'Oral fluency', 'Pronunciation'], pteType: 'PTE Academic' },
   { task: 'answerShortQuestion', text: 'A kitten.', traits: ['Vocabulary'], pteType: 'PTE Core' },
 ];
 
@@ -124,7 +127,7 @@ describe('speaking answers (practice submit)', () => {
     expect((await ctx.app.inject({ method: 'GET', url: record.audio! })).statusCode).toBe(404);
   }, 60_000);
 
-  it.each(everyTask)('scores $task through its practice route with the exam\'s traits', async ({ task, text, traits, pteType }) => {
+  it.each(everyTask)('scores $task ($pteType) through its practice route with the exam\'s traits', async ({ task, text, traits, pteType }) => {
     const session = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
     if (!session.ok) throw new Error('sign-in failed');
     const list = (await ctx.app.inject({ method: 'GET', url: `/api/speaking/${task}`, headers: session.auth })).json() as QuestionPage;
@@ -134,6 +137,11 @@ describe('speaking answers (practice submit)', () => {
     });
     const record = await scored(response, task, session.auth);
     expect(record.speaking!.traits.map((trait) => trait.name)).toEqual(traits);
+    expect(record.pteType).toBe(pteType);
+    if (task === 'respondToASituation') {
+      expect(record.speaking!.traits.map((trait) => trait.max)).toEqual([5, 5, 5]);
+      expect(record.speaking!.traits[0]!.score).toBeGreaterThan(0);
+    }
     expect(record.score).toBeGreaterThan(0);
     if (task === 'answerShortQuestion') expect(record.speaking!.correct).toBe(true);
   }, 60_000);
@@ -150,6 +158,10 @@ describe('speaking answers (practice submit)', () => {
     const noise = await submit({ answerRequest: Buffer.alloc(4096, 7).toString('base64'), duration: 3, pteType: 'PTE Academic' });
     expect(noise.statusCode).toBe(400);
     expect(noise.json().message).toBe('The recording could not be read as audio.');
+    // Over the size limit (2 MiB: 131 s of mp3 at the recorder's 128 kbps), named in minutes from the limit itself.
+    const long = await submit({ answerRequest: Buffer.alloc(MAX_RECORDING_BYTES + 90, 7).toString('base64'), duration: 130, pteType: 'PTE Academic' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('The recording is too long. Answers may last at most about 2 minutes.');
   });
 
   it('does not count a refused recording against the free plan', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LIMITS } from '@pte-kit/core';
 import { errors } from '../errors';
 import { withSchemaTypes } from '../routes/api/schemas';
 import { sendMediaFile, writeMediaFile } from './files';
@@ -16,8 +17,20 @@ export const recordingsDir = (dataDir: string) => join(dataDir, 'media', 'record
 
 export const recordingPath = (name: string) => `/media/recordings/${name}`;
 
-/** Largest recording a speaking answer may carry: 65 s of mono mp3 at 128 kbps is about 1 MB; this leaves room. */
+/**
+ * Largest recording a speaking answer may carry. The longest answer, Summarize Group Discussion's two minutes (125 s
+ * with the encoder's padding), is 2.0 MB of mono mp3 at the recorder's 128 kbps; this is a little above it.
+ */
 export const MAX_RECORDING_BYTES = 2 * 1024 * 1024;
+
+/** How long a recording of MAX_RECORDING_BYTES lasts at the recorder's bit rate, in whole minutes (the message below). */
+const MAX_RECORDING_MINUTES = Math.round((MAX_RECORDING_BYTES * 8) / (LIMITS.mp3Kbps * 1000) / 60);
+
+/**
+ * The body limit of a route that takes a speaking answer (the practice submit, a mock test's answer): the largest
+ * recording as base64 (4 characters per 3 bytes) and room for the other fields.
+ */
+export const SPEAKING_BODY_LIMIT = Math.ceil((MAX_RECORDING_BYTES * 4) / 3) + 64 * 1024;
 
 /**
  * The bytes of a recording sent as base64, with or without a `data:audio/...;base64,` prefix. Throws a 400 with a
@@ -28,7 +41,7 @@ export function decodeRecording(text: string, field = 'answerRequest'): Buffer {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw errors.badRequest(`${field} must be the recording as base64 mp3.`, field);
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length < 64) throw errors.badRequest('The recording is empty. Record your answer, then submit it.', field);
-  if (bytes.length > MAX_RECORDING_BYTES) throw errors.badRequest('The recording is too long. Answers may last at most about a minute.', field);
+  if (bytes.length > MAX_RECORDING_BYTES) throw errors.badRequest(`The recording is too long. Answers may last at most about ${MAX_RECORDING_MINUTES} minutes.`, field);
   return bytes;
 }
 

@@ -1,6 +1,6 @@
 import {
   ENABLING_TRAITS, bandOf, contributionOf, getTask, toScale,
-  type EnablingSkill, type MockReport, type MockReportItem, type MockReportPending, type MockReportScore, type ScorePartKey, type ScoreTrait,
+  type EnablingSkill, type MockAnswerKey, type MockReport, type MockReportItem, type MockReportPending, type MockReportScore, type ScorePartKey, type ScoreTrait,
 } from '@pte-kit/core';
 import type { StoredAnswer, StoredResult } from '../db/schema';
 import type { MockAttemptRow } from '../repositories/mockTests';
@@ -23,6 +23,22 @@ function scoreOf(share: number, weights: number[]): MockReportScore {
 
 function traitsOf(result: StoredResult | null): ScoreTrait[] {
   return result?.writing?.traits ?? result?.speaking?.traits ?? [];
+}
+
+/** A text's words as Highlight Incorrect Words counts them (split at spaces), without the punctuation around them. */
+const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean).map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''));
+
+/**
+ * The item's key as the report gives it. Highlight Incorrect Words also names each changed word as shown and as
+ * spoken (the shown text and the recording's script have the same words but the changed ones), since the report does
+ * not carry the text the practice page marks them in.
+ */
+function answerKeyOf(question: QuestionRecord | undefined): MockAnswerKey {
+  const key = question?.answerKey ?? { kind: 'open' as const, keyPoints: [], modelAnswer: '' };
+  if (key.kind !== 'highlight') return key;
+  const shown = question!.content.kind === 'highlightIncorrectWords' ? wordsOf(question!.content.text) : [];
+  const spoken = wordsOf(question!.recording?.script ?? '');
+  return { ...key, words: key.indexes.map((position) => ({ position, shown: shown[position] ?? '', spoken: spoken[position] ?? '' })) };
 }
 
 /**
@@ -51,7 +67,7 @@ export function mockReport(attempt: MockAttemptRow, formName: string, questions:
     for (const [skill, names] of Object.entries(ENABLING_TRAITS) as [EnablingSkill, readonly string[]][]) {
       for (const trait of itemTraits) if (names.includes(trait.name) && trait.max > 0) traits[skill].push({ score: trait.score, max: trait.max });
     }
-    const key = question?.answerKey ?? { kind: 'open' as const, keyPoints: [], modelAnswer: '' };
+    const key = answerKeyOf(question);
     const modelAnswer = key.kind === 'open' ? ((attempt.variant === 'CORE' && key.modelAnswerCore) || key.modelAnswer) : null;
     return {
       position,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { buildMockForms, taskCatalog, type ExamVariant, type MockForm } from '@pte-kit/core';
 import type { Database } from '../db/client';
 import { mockTestAnswers, mockTestAttempts, type MockAttemptStatus } from '../db/mockTestsSchema';
@@ -35,6 +35,20 @@ export function createMockTestRepository(db: Database) {
       byTask.set(task.key, pool);
     }
     return byTask;
+  }
+
+  function answersWhere(condition: SQL) {
+    return db.select({
+      attemptId: mockTestAnswers.attemptId,
+      position: mockTestAnswers.position,
+      status: practiceAnswers.status,
+      score: practiceAnswers.score,
+      maxScore: practiceAnswers.maxScore,
+      answer: practiceAnswers.answer,
+      result: practiceAnswers.result,
+    }).from(mockTestAnswers)
+      .leftJoin(practiceAnswers, eq(practiceAnswers.id, mockTestAnswers.practiceAnswerId))
+      .where(condition);
   }
 
   return {
@@ -102,16 +116,12 @@ export function createMockTestRepository(db: Database) {
 
     /** Every answered item with its scored answer (null once the learner deleted it) and question. */
     async answersOf(attemptId: number) {
-      return db.select({
-        position: mockTestAnswers.position,
-        status: practiceAnswers.status,
-        score: practiceAnswers.score,
-        maxScore: practiceAnswers.maxScore,
-        answer: practiceAnswers.answer,
-        result: practiceAnswers.result,
-      }).from(mockTestAnswers)
-        .leftJoin(practiceAnswers, eq(practiceAnswers.id, mockTestAnswers.practiceAnswerId))
-        .where(eq(mockTestAnswers.attemptId, attemptId));
+      return answersWhere(eq(mockTestAnswers.attemptId, attemptId));
+    },
+
+    /** The answered items of several attempts in one statement (the list's scores), each row naming its attempt. */
+    async answersOfAttempts(attemptIds: number[]) {
+      return attemptIds.length ? answersWhere(inArray(mockTestAnswers.attemptId, attemptIds)) : [];
     },
 
     /** The questions of a sitting, by id. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  LIMITS, getTask, pteTypeOf, timingsOf, type MockAttemptSummary, type MockAttemptView, type MockForm, type MockFormSummary, type MockTestsList,
+  LIMITS, getTask, pteTypeOf, timingsOf, variantOf, type MockAttemptSummary, type MockLatestScores, type MockAttemptView, type MockForm, type MockFormSummary, type MockTestsList,
   type ObjectiveScore,
 } from '@pte-kit/core';
 import { AppError, errors } from '../../../errors';
-import { MAX_RECORDING_BYTES, decodeRecording, recordingsDir, removeRecording, storeRecording } from '../../../media/recordings';
+import { MAX_RECORDING_BYTES, SPEAKING_BODY_LIMIT, decodeRecording, recordingsDir, removeRecording, storeRecording } from '../../../media/recordings';
 import { mockReport } from '../../../mockTests/report';
 import { finish, next, phaseOf, sectionAt, sectionStarts, settle, unchanged, type SittingState } from '../../../mockTests/sitting';
 import type { MockAttemptRow } from '../../../repositories/mockTests';
@@ -43,6 +43,16 @@ const attemptSummarySchema = {
   properties: {
     id: { type: 'integer' }, formId: { type: 'string' }, formName: { type: 'string' }, status: { type: 'string' },
     startedAt: { type: 'string' }, finishedAt: { type: ['string', 'null'] }, overall: { type: ['integer', 'null'] },
+  },
+} as const;
+
+const latestScoresSchema = {
+  type: ['object', 'null'],
+  description: 'null: no scored full mock test of my exam yet',
+  properties: {
+    attemptId: { type: 'integer' }, formId: { type: 'string' }, formName: { type: 'string' }, variant: { type: 'string', enum: ['ACADEMIC', 'CORE'] },
+    finishedAt: { type: 'string', description: 'When the sitting ended (ISO)' },
+    overall: { type: 'integer' }, listening: { type: 'integer' }, reading: { type: 'integer' }, speaking: { type: 'integer' }, writing: { type: 'integer' },
   },
 } as const;
 
@@ -91,8 +101,6 @@ const REQUIRED_FIELD = {
   blanks: 'words', multipleAnswers: 'answers', reorder: 'answers', highlightWords: 'answers', singleChoice: 'answer', dictation: 'answer',
   writing: 'answer', speaking: 'answerRequest',
 } as const;
-
-const SPEAKING_BODY_LIMIT = Math.ceil((MAX_RECORDING_BYTES * 4) / 3) + 64 * 1024;
 
 function summaryOf(form: MockForm): MockFormSummary {
   return {
@@ -152,6 +160,19 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
     };
   }
 
+  /**
+   * The reports of finished attempts, keyed by attempt: their questions and answers are read in one statement each,
+   * whatever the number of attempts (the list and the latest scores).
+   */
+  async function reportsOf(rows: MockAttemptRow[]): Promise<Map<number, ReturnType<typeof mockReport>>> {
+    if (!rows.length) return new Map();
+    const [questions, answered] = await Promise.all([
+      mockTests.questionsOf([...new Set(rows.flatMap((row) => row.items.map((item) => item.questionId)))]),
+      mockTests.answersOfAttempts(rows.map((row) => row.id)),
+    ]);
+    return new Map(rows.map((row) => [row.id, mockReport(row, '', questions, answered.filter((answer) => answer.attemptId === row.id))]));
+  }
+
   /** Applies a move to the attempt read in `read`; a concurrent move first is a 409 the client resolves by reloading. */
   async function moveTo(read: { attempt: MockAttemptRow }, state: SittingState) {
     if (!unchanged(read.attempt, state) && !(await mockTests.move(read.attempt, state))) {
@@ -182,23 +203,53 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
     const user = request.user!;
     const [forms, rows] = await Promise.all([mockTests.forms(), mockTests.list(user.id)]);
     const names = new Map(forms.map((form) => [form.id, form.name]));
-    const attempts: MockAttemptSummary[] = await Promise.all(rows.map(async (row) => {
-      let overall: number | null = null;
-      if (row.status !== 'IN_PROGRESS') {
-        const report = mockReport(row, '', await mockTests.questionsOf(row.items.map((item) => item.questionId)), await mockTests.answersOf(row.id));
-        if (report.status === 'SCORED') overall = report.overall.score;
-      }
+    const reports = await reportsOf(rows.filter((row) => row.status !== 'IN_PROGRESS'));
+    const attempts: MockAttemptSummary[] = rows.map((row) => {
+      const report = reports.get(row.id);
       return {
         id: row.id, formId: row.formId, formName: names.get(row.formId) ?? row.formId, status: row.status,
-        startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null, overall,
+        startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null,
+        overall: report?.status === 'SCORED' ? report.overall.score : null,
       };
-    }));
+    });
     const premium = isPremium(user);
     const remaining = premium ? null : Math.max(0, TRIAL_ATTEMPTS - rows.length);
     return {
       forms: forms.map(summaryOf), attempts,
       allowance: { plan: premium ? 'PREMIUM' : 'TRIAL', remaining, message: remaining === 0 ? TRIAL_USED : null },
     };
+  });
+
+  app.get('/api/mockTests/latestScores', {
+    schema: {
+      tags, security: bearer,
+      summary: 'The skills of my latest scored full mock test of my exam (PTE Academic or PTE Core), for the study plan; latest null before there is one',
+      description: 'Section mocks, sittings of the other exam, sittings in progress and reports still being scored are passed over.',
+      response: { 200: { type: 'object', properties: { latest: latestScoresSchema } }, ...errorResponses },
+    },
+  }, async (request): Promise<{ latest: MockLatestScores | null }> => {
+    const user = request.user!;
+    const variant = variantOf(user.pteType);
+    const [forms, rows] = await Promise.all([mockTests.forms(), mockTests.list(user.id)]);
+    const kinds = new Map(forms.map((form) => [form.id, form.kind]));
+    // A form the bank no longer builds keeps its kind in its id: full forms are a letter and a number (A1, C2).
+    const full = (formId: string) => (kinds.get(formId) ?? (/^[A-Z]\d+$/.test(formId) ? 'FULL' : 'SECTION')) === 'FULL';
+    const candidates = rows.filter((row) => row.status !== 'IN_PROGRESS' && row.variant === variant && full(row.formId));
+    const reports = await reportsOf(candidates);
+    for (const row of candidates) {
+      const report = reports.get(row.id);
+      if (report?.status !== 'SCORED') continue;
+      const { L, R, S, W } = report.skills;
+      if (!L || !R || !S || !W) continue;
+      return {
+        latest: {
+          attemptId: row.id, formId: row.formId, formName: forms.find((form) => form.id === row.formId)?.name ?? row.formId, variant: row.variant,
+          finishedAt: (row.finishedAt ?? row.startedAt).toISOString(),
+          overall: report.overall.score, listening: L.score, reading: R.score, speaking: S.score, writing: W.score,
+        },
+      };
+    }
+    return { latest: null };
   });
 
   app.post('/api/mockTests/attempts', {

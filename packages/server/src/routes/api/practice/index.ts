@@ -15,7 +15,7 @@ interface Submission {
   pteType: PteType;
 }
 import { errors } from '../../../errors';
-import { MAX_RECORDING_BYTES, decodeRecording, recordingsDir, removeRecording, storeRecording } from '../../../media/recordings';
+import { MAX_RECORDING_BYTES, SPEAKING_BODY_LIMIT, decodeRecording, recordingsDir, removeRecording, storeRecording } from '../../../media/recordings';
 import { isPremium } from '../../../repositories/users';
 import { solutionOf, type QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
@@ -122,9 +122,6 @@ export function submitBodySchema(task: TaskDefinition) {
       return null;
   }
 }
-
-/** Speaking answers carry their recording as base64: up to 2 MB of audio is about 2.7 MB of JSON. */
-const SPEAKING_BODY_LIMIT = Math.ceil((MAX_RECORDING_BYTES * 4) / 3) + 64 * 1024;
 
 /** Every practice route, registered per task of the catalogue. */
 export default async function practiceRoutes(fastify: FastifyInstance) {
