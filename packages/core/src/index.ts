@@ -122,7 +122,7 @@ export { createProfileForm, profileProblems, avatarFileProblem, premiumState, PR
 export type {
   ProfileFormModel, ProfileField, ProfileProblem, ProfileProblemKey, ProfileLists, FieldMessage, ProfileSaveOutcome, PremiumState,
 } from './profileForm';
-export { createStudyPlanWizard, mockScoreProblem, practiceDuration, STUDY_PLAN_STEPS, MOCK_SCORES } from './studyPlanWizard';
+export { createStudyPlanWizard, mockScoreProblem, mockScoresOf, practiceDuration, STUDY_PLAN_STEPS, MOCK_SCORES } from './studyPlanWizard';
 export type { StudyPlanWizardModel, MockScore } from './studyPlanWizard';
 export { createStudyPlanSection, studyPlanCards, studyPlanHours, studyPlanHref, STUDY_PLAN_SKILLS } from './studyPlanSection';
 export type { StudyPlanSectionModel, StudyPlanSectionOptions, StudyPlanCard } from './studyPlanSection';

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStudyPlanWizard } from './studyPlanWizard';
+import type { MockLatestScores } from './mockTests';
 import type { StudyPlanDto } from './types';
+
+const latest: MockLatestScores = {
+  attemptId: 31, formId: 'C1', formName: 'PTE Core mock test C1', variant: 'CORE', finishedAt: '2026-11-27T05:02:11.000Z',
+  overall: 52, listening: 61, reading: 66, speaking: 34, writing: 48,
+};
 
 describe('study plan wizard', () => {
   it('moves on only from an answered step, and reaches back but never ahead', () => {
@@ -58,6 +64,42 @@ describe('study plan wizard', () => {
     for (const key of ['overall', 'listening', 'reading', 'writing', 'speaking'] as const) wizard.setMockScore(key, '60');
     await wizard.submit(post);
     expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ overall: 60, speaking: 60, readingLevel: 0 }));
+  });
+
+  it('fills the Mock Test step from the latest mock test, which the learner can still change, and sends its figures', async () => {
+    const wizard = createStudyPlanWizard({ englishLevel: 'B1' });
+    wizard.setDailyPractice('BETWEEN_1_2');
+    wizard.fillFromMock(null);
+    expect(wizard.useMockScores.value).toBe(false);
+    wizard.fillFromMock(latest);
+    expect(wizard.useMockScores.value).toBe(true);
+    expect(wizard.mockScores.value).toEqual({ overall: '52', listening: '61', reading: '66', writing: '48', speaking: '34' });
+    expect(wizard.mockSource.value).toEqual(latest);
+    expect(wizard.mockEdited.value).toBe(false);
+    const post = vi.fn(async () => ({ id: 7 }) as StudyPlanDto);
+    await wizard.submit(post);
+    expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ overall: 52, listening: 61, reading: 66, writing: 48, speaking: 34 }));
+    wizard.setMockScore('speaking', '40');
+    expect(wizard.mockEdited.value).toBe(true);
+    await wizard.submit(post);
+    expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ speaking: 40, reading: 66 }));
+    wizard.setUseMockScores(false);
+    await wizard.submit(post);
+    expect(post).toHaveBeenLastCalledWith(expect.objectContaining({ overall: 0, speaking: 0 }));
+  });
+
+  it('leaves a Mock Test step the learner has answered alone when the mock test arrives later', () => {
+    const wizard = createStudyPlanWizard();
+    wizard.setUseMockScores(false);
+    wizard.fillFromMock(latest);
+    expect(wizard.useMockScores.value).toBe(false);
+    expect(wizard.mockSource.value).toBeNull();
+    const typed = createStudyPlanWizard();
+    typed.setUseMockScores(true);
+    typed.setMockScore('overall', '70');
+    typed.fillFromMock(latest);
+    expect(typed.mockScores.value.overall).toBe('70');
+    expect(typed.mockScores.value.reading).toBe('');
   });
 
   it('does not submit without an English level and study time', async () => {

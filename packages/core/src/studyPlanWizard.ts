@@ -1,5 +1,6 @@
 import { DAILY_PRACTICE_HOURS, SCORE_MAX, SCORE_MIN } from './constants';
 import { batch, computed, createModel, signal, type ReadonlySignal, type Signal } from './model';
+import type { MockLatestScores } from './mockTests';
 import type { DailyPractice, EnglishLevel, StudyPlanDto, StudyPlanSubmission } from './types';
 
 /** The wizard's steps, in order (spec §4). */
@@ -23,10 +24,19 @@ export function practiceDuration(dailyPractice: DailyPractice): StudyPlanSubmiss
   return { seconds, zero: false, nano: 0, negative: false, positive: true, units: ['SECONDS', 'NANOS'] };
 }
 
+/** The learner's mock scores as the wizard's fields hold them (text), from a mock test's figures. */
+export function mockScoresOf(latest: MockLatestScores): Record<MockScore, string> {
+  return Object.fromEntries(MOCK_SCORES.map((key) => [key, String(latest[key])])) as Record<MockScore, string>;
+}
+
 /**
  * The study plan wizard (spec §4, §5): English level, study time, mock test ('no' by default; 'yes' asks for five
  * scores 10–90), then a summary whose Submit sends the plan. Next stores the step's answer and advances when it is
  * valid; `goTo` reaches any step already visited, never one ahead of `reached`.
+ *
+ * `fillFromMock(latest)` answers the Mock Test step from the learner's latest scored full mock test ('yes', its five
+ * figures), unless the learner has answered that step already; `mockSource` then names the test and `mockEdited`
+ * says whether the learner has changed a figure since.
  */
 export function createStudyPlanWizard(initial: { englishLevel?: EnglishLevel | null } = {}) {
   const step: Signal<number> = signal(0);
@@ -37,6 +47,10 @@ export function createStudyPlanWizard(initial: { englishLevel?: EnglishLevel | n
   const useMockScores: Signal<boolean> = signal(false);
   const mockScores: Signal<Record<MockScore, string>> = signal({ overall: '', listening: '', reading: '', writing: '', speaking: '' });
   const submitting: Signal<boolean> = signal(false);
+  /** The mock test the scores were filled in from, or null. */
+  const mockSource: Signal<MockLatestScores | null> = signal(null);
+  /** Whether the learner has answered the Mock Test step themselves (a later fill then leaves it alone). */
+  let mockTouched = false;
 
   const mockProblems: ReadonlySignal<Partial<Record<MockScore, string>>> = computed(() => (useMockScores.value
     ? Object.fromEntries(MOCK_SCORES.flatMap((key) => {
@@ -64,9 +78,17 @@ export function createStudyPlanWizard(initial: { englishLevel?: EnglishLevel | n
     };
   });
   const canSubmit: ReadonlySignal<boolean> = computed(() => !submitting.value && submission.value !== null);
+  /** Whether a figure filled in from `mockSource` has been changed by the learner since. */
+  const mockEdited: ReadonlySignal<boolean> = computed(() => {
+    const source = mockSource.value;
+    if (!source) return false;
+    const filled = mockScoresOf(source);
+    return MOCK_SCORES.some((key) => mockScores.value[key].trim() !== filled[key]);
+  });
 
   return createModel({
     step, reached, englishLevel, dailyPractice, useMockScores, mockScores, mockProblems, canNext, submission, canSubmit, submitting,
+    mockSource, mockEdited,
     steps: STUDY_PLAN_STEPS,
     setEnglishLevel(level: EnglishLevel) {
       englishLevel.value = level;
@@ -75,10 +97,21 @@ export function createStudyPlanWizard(initial: { englishLevel?: EnglishLevel | n
       dailyPractice.value = choice;
     },
     setUseMockScores(use: boolean) {
+      mockTouched = true;
       useMockScores.value = use;
     },
     setMockScore(key: MockScore, text: string) {
+      mockTouched = true;
       mockScores.value = { ...mockScores.value, [key]: text };
+    },
+    /** Fills the Mock Test step from the learner's latest scored full mock test, unless they have answered it already. */
+    fillFromMock(latest: MockLatestScores | null) {
+      if (!latest || mockTouched) return;
+      batch(() => {
+        mockSource.value = latest;
+        mockScores.value = mockScoresOf(latest);
+        useMockScores.value = true;
+      });
     },
     /** Moves on from a valid step; the last step submits instead. */
     next() {

@@ -34,6 +34,9 @@ export const radio = style({ width: 18, height: 18, margin: 0, accentColor: vars
 
 export const scores = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm });
 
+/** Where filled-in mock scores came from: a quiet line under the legend (and under the summary's figures). */
+export const source = style({ display: 'block', margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: 400 });
+
 
 
 export const summary = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${vars.space.xs} ${vars.space.md}` });

@@ -7,8 +7,9 @@ import { axe } from 'vitest-axe';
 import { LocaleProvider } from '../i18n';
 import { StudyPlanWizard } from './StudyPlanWizard';
 import * as stories from './StudyPlanWizard.stories';
+import { LATEST_MOCK } from './storyClient';
 
-const { WithMockScores } = composeStories(stories);
+const { WithMockScores, FilledFromMockTest } = composeStories(stories);
 
 function setup() {
   const client = { submitStudyPlan: vi.fn(async () => ({ id: 3, date: '2026-11-26', done: {} }) as unknown as StudyPlanDto) };
@@ -78,6 +79,63 @@ describe('StudyPlanWizard', () => {
     const { container } = render(<WithMockScores />);
     await WithMockScores.play!({ canvasElement: container } as never);
     expect(screen.getByText(/Overall 58, Listening 58/)).toBeInTheDocument();
+  });
+
+  it('fills the Mock Test step from the latest mock test and says where the figures came from; the learner can change them', async () => {
+    const client = {
+      submitStudyPlan: vi.fn(async () => ({ id: 3, date: '2026-11-27', done: {} }) as unknown as StudyPlanDto),
+      latestMockScores: vi.fn(async () => ({ latest: LATEST_MOCK })),
+    };
+    render(<StudyPlanWizard open onOpenChange={vi.fn()} client={client as unknown as PteClient} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Customize your study plan' }));
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('radio', { name: 'Intermediate' }));
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.click(dialog.getByRole('radio', { name: '1-2 hours' }));
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    expect(dialog.getByRole('radio', { name: 'Consider my Mock test scores' })).toBeChecked();
+    expect(['Overall', 'Listening', 'Reading', 'Writing', 'Speaking'].map((name) => (dialog.getByLabelText(name) as HTMLInputElement).value)).toEqual(['52', '61', '66', '48', '34']);
+    const scores = dialog.getByRole('group', { name: 'Your mock test scores' });
+    expect(scores).toHaveAccessibleDescription('From your mock test C1 on Nov 27');
+    await user.clear(dialog.getByLabelText('Speaking'));
+    await user.type(dialog.getByLabelText('Speaking'), '45');
+    expect(scores).toHaveAccessibleDescription('Filled in from your mock test C1 on Nov 27, then changed by you');
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    expect(dialog.getByText('Overall 52, Listening 61, Reading 66, Writing 48, Speaking 45')).toBeInTheDocument();
+    expect(dialog.getByText('Filled in from your mock test C1 on Nov 27, then changed by you')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(client.submitStudyPlan).toHaveBeenCalledWith(expect.objectContaining({ overall: 52, listening: 61, reading: 66, writing: 48, speaking: 45 }));
+    expect(client.latestMockScores).toHaveBeenCalledTimes(1);
+  });
+
+  it('says where the mock scores came from in Persian, the day in the Persian calendar', async () => {
+    const client = { latestMockScores: async () => ({ latest: LATEST_MOCK }) };
+    render(<LocaleProvider locale="fa"><StudyPlanWizard open onOpenChange={vi.fn()} englishLevel="B1" client={client as unknown as PteClient} /></LocaleProvider>);
+    const dialog = within(await screen.findByRole('dialog', { name: 'برنامهٔ مطالعه‌تان را بسازید' }));
+    const user = userEvent.setup();
+    await user.click(dialog.getByRole('button', { name: 'بعدی' }));
+    await user.click(dialog.getByRole('radio', { name: '۱ تا ۲ ساعت' }));
+    await user.click(dialog.getByRole('button', { name: 'بعدی' }));
+    expect(await dialog.findByText('از آزمون آزمایشی C1 شما در ۶ آذر')).toBeInTheDocument();
+  });
+
+  it('leaves the Mock Test step at no when there is no mock test, or the call fails', async () => {
+    for (const latestMockScores of [async () => ({ latest: null }), async () => { throw new ApiError(500, 'down', { status: 500, message: 'down', errors: [] }); }]) {
+      const view = render(<StudyPlanWizard open onOpenChange={vi.fn()} englishLevel="B1" client={{ latestMockScores } as unknown as PteClient} />);
+      const dialog = within(screen.getByRole('dialog', { name: 'Customize your study plan' }));
+      const user = userEvent.setup();
+      await user.click(dialog.getByRole('button', { name: 'Next' }));
+      await user.click(dialog.getByRole('radio', { name: '1-2 hours' }));
+      await user.click(dialog.getByRole('button', { name: 'Next' }));
+      expect(dialog.getByRole('radio', { name: 'No, plan from my level' })).toBeChecked();
+      expect(dialog.queryByText(/From your mock test/)).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it('runs the story: filled in from a mock test', async () => {
+    const { container } = render(<FilledFromMockTest />);
+    await FilledFromMockTest.play!({ canvasElement: container } as never);
   });
 
   it("submits from the last step and says 'Study plan submitted successfully'", async () => {

@@ -1,9 +1,9 @@
 import {
-  createStudyPlanWizard, DAILY_PRACTICE_LABELS, ENGLISH_LEVEL_LABELS, errorMessage, MOCK_SCORES, SCORE_MAX, SCORE_MIN,
+  createStudyPlanWizard, DAILY_PRACTICE_LABELS, ENGLISH_LEVEL_LABELS, errorMessage, formatDate, MOCK_SCORES, SCORE_MAX, SCORE_MIN,
   type DailyPractice, type EnglishLevel, type PteClient, type StudyPlanDto,
 } from '@pte-kit/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '../i18n';
+import { useLocale, useT } from '../i18n';
 import { Button } from '../private/Button';
 import * as fields from '../private/css/fields.css';
 import { Modal } from '../private/Modal';
@@ -40,7 +40,9 @@ const PRACTICE = Object.keys(DAILY_PRACTICE_LABELS) as DailyPractice[];
 /**
  * The study plan wizard (spec §4, §5): English Level, Study Preference, Mock Test, Study Plan. Next stores the step's
  * answer and moves on when it is valid; the step tabs reach any step already visited and none ahead. The last step
- * submits. The dialog is built afresh at each opening.
+ * submits. The dialog is built afresh at each opening. The learner's latest scored full mock test, when there is one
+ * (`client.latestMockScores()`), fills the Mock Test step, saying which test and day the figures came from; the
+ * learner can change them or choose not to use them.
  */
 export function StudyPlanWizard({ open, ...props }: StudyPlanWizardProps) {
   return open ? <WizardDialog {...props} /> : null;
@@ -53,6 +55,7 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
   const wizard = useModel(() => createStudyPlanWizard({ englishLevel }), []);
   useLaterArea('studyPlanWizard');
   const t = useT(studyPlanWizardMessages);
+  const i18n = useLocale();
   const [failure, setFailure] = useState<string | null>(null);
   const id = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -60,6 +63,22 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
   const last = step === wizard.steps.length - 1;
   /** Set by Next and Back: the new step's panel takes focus, so a screen reader hears its question. A tab keeps it. */
   const focusPanel = useRef(false);
+
+  // The latest mock test's figures, once: without one (or without the call) the step stays as the learner leaves it.
+  useEffect(() => {
+    let live = true;
+    Promise.resolve()
+      .then(() => apiRef.current.latestMockScores())
+      .then(({ latest }) => { if (live) wizard.fillFromMock(latest); }, () => undefined);
+    return () => { live = false; };
+  }, [wizard]);
+
+  const source = wizard.mockSource.value;
+  const sourceText = source && wizard.useMockScores.value
+    ? t(wizard.mockEdited.value ? 'mockFromEdited' : 'mockFrom', {
+      form: source.formId, date: formatDate(i18n.locale.value, source.finishedAt, { day: 'numeric', month: 'short' }),
+    })
+    : null;
 
   useEffect(() => {
     if (!focusPanel.current) return;
@@ -175,8 +194,9 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
               </label>
             </fieldset>
             {wizard.useMockScores.value ? (
-              <fieldset className={styles.fieldset}>
+              <fieldset className={styles.fieldset} aria-describedby={sourceText ? `${id}-source` : undefined}>
                 <legend className={styles.legend}>{t('mockScores')}</legend>
+                {sourceText ? <p id={`${id}-source`} className={styles.source}>{sourceText}</p> : null}
                 <div className={styles.scores}>
                   {MOCK_SCORES.map((key) => (
                     <ScoreField
@@ -208,6 +228,7 @@ function WizardDialog({ onOpenChange, onSubmitted, onToast, englishLevel, client
                 {wizard.useMockScores.value
                   ? MOCK_SCORES.map((key) => t('mockScore', { skill: t('score', { key }), score: Number(wizard.mockScores.value[key]) })).join(t('listSeparator'))
                   : t('notUsed')}
+                {sourceText ? <span className={styles.source}>{sourceText}</span> : null}
               </dd>
             </dl>
             <p className={fields.formLabel}>{t('changeLater')}</p>

@@ -18,6 +18,8 @@ export const studyPlanWizardMessages = defineMessages('studyPlanWizard', {
   mockNo: 'No, plan from my level',
   mockYes: 'Consider my Mock test scores',
   mockScores: 'Your mock test scores',
+  mockFrom: 'From your mock test {form} on {date}',
+  mockFromEdited: 'Filled in from your mock test {form} on {date}, then changed by you',
   score: '{key, select, overall {Overall} listening {Listening} reading {Reading} writing {Writing} other {Speaking}}',
   required: 'Required',
   range: 'From {min, number} to {max, number}',

@@ -19,6 +19,8 @@ export default {
   mockNo: 'نه، برنامه را از روی سطحم بچین',
   mockYes: 'نمره‌های آزمون آزمایشی‌ام را هم در نظر بگیر',
   mockScores: 'نمره‌های آزمون آزمایشی شما',
+  mockFrom: 'از آزمون آزمایشی {form} شما در {date}',
+  mockFromEdited: 'برگرفته از آزمون آزمایشی {form} شما در {date}، با تغییرهایی که خودتان دادید',
   score: '{key, select, overall {کل} listening {لیسنینگ} reading {ریدینگ} writing {رایتینگ} other {اسپیکینگ}}',
   required: 'الزامی است',
   range: 'از {min, number} تا {max, number}',
