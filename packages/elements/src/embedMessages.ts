@@ -10,4 +10,6 @@ export const embedMessages = defineMessages('embed', {
   blocked: 'Your browser blocked the sign-in window.',
   openSignIn: 'Open the sign-in page',
   loadingQuestion: 'Loading the question…',
+  loadingMockTest: 'Opening your mock test…',
+  mockTestFailed: 'The mock test could not be started.',
 });

@@ -10,6 +10,8 @@ export { PteDictation } from './dictation.element';
 export type { PteDictationScoreDetail } from './dictation.element';
 export { PteDictionary } from './dictionary.element';
 export type { PteWordAddedDetail } from './dictionary.element';
+export { PteMockTest } from './mock-test.element';
+export type { PteMockStartedDetail, PteMockFinishedDetail, PteMockReportDetail } from './mock-test.element';
 export { ReactElement } from './reactElement';
 export { ApiElement } from './apiElement';
 export { define } from '@pte-kit/widgets';

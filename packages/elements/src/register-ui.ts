@@ -6,3 +6,4 @@ import './score-modal';
 import './note-editor';
 import './dictation';
 import './dictionary';
+import './mock-test';

@@ -18,3 +18,4 @@ export { PteScoreModal } from './score-modal.element';
 export { PteNoteEditor } from './note-editor.element';
 export { PteDictation } from './dictation.element';
 export { PteDictionary } from './dictionary.element';
+export { PteMockTest } from './mock-test.element';

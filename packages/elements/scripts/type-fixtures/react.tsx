@@ -16,6 +16,8 @@ export const page = (
     <pte-filter-drawer open premium task="reading.rwFillInTheBlanks" onpte-filter-change={(event) => event.detail.filters.page} />
     <pte-note-editor question-id="31" open onpte-note-change={(event) => event.detail.note?.description} />
     <pte-dictionary word="library" translation-language="fa" onpte-word-added={(event) => event.detail.books.includes('vocabBook')} />
+    <pte-mock-test form-id="C1" locale="fa" onpte-mock-report={(event) => event.detail.overall.score + (event.detail.skills.S?.score ?? 0)} />
+    <pte-mock-test attemptId={12} onpte-mock-started={(event) => event.detail.formId.toUpperCase()} />
     <pte-stopwatch running limit={40} />
   </>
 );
@@ -36,5 +38,9 @@ export const wrong = (
     <pte-thesaurus />
     {/* @ts-expect-error pte-word-added carries { word, books } */}
     <pte-dictionary onpte-word-added={(event: CustomEvent<{ nope: string }>) => event.detail.nope} />
+    {/* @ts-expect-error attemptId is a number */}
+    <pte-mock-test attemptId={{ id: 12 }} />
+    {/* @ts-expect-error pte-mock-finished carries { attemptId } */}
+    <pte-mock-test onpte-mock-finished={(event: CustomEvent<{ nope: string }>) => event.detail.nope} />
   </>
 );

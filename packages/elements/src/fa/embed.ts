@@ -10,4 +10,6 @@ export default {
   blocked: 'مرورگرتان پنجرهٔ ورود را مسدود کرد.',
   openSignIn: 'باز کردن صفحهٔ ورود',
   loadingQuestion: 'در حال بارگذاری سؤال…',
+  loadingMockTest: 'در حال باز کردن آزمون آزمایشی شما…',
+  mockTestFailed: 'آزمون آزمایشی شروع نشد.',
 } satisfies Catalogue<typeof embedMessages>;

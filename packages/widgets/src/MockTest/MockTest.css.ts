@@ -37,6 +37,7 @@ export const formCard = style({
 });
 export const formText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 12rem' });
 export const formName = style({ fontWeight: 600, textAlign: 'start' });
+export const sittingTitle = style([formName, { margin: 0, fontSize: vars.fontSize.md }]);
 export const badges = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const sittingHeader = style({
@@ -55,6 +56,11 @@ export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const instruction = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'start' });
 export const examContent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, position: 'sticky', insetBlockEnd: 0, paddingBlock: vars.space.sm, background: vars.color.surface });
+/**
+ * A speaking item's Next on phones: the recorder's controls are a bar fixed to the bottom up to 768 px, so Next stays
+ * in the flow (not sticky under the bar) with room below it to scroll clear of the bar.
+ */
+export const footerAboveRecorder = style([footer, { '@media': { '(max-width: 768px)': { position: 'static', marginBlockEnd: '6rem' } } }]);
 
 export const overall = style({ display: 'flex' });
 export const tiles = style({

@@ -1,6 +1,6 @@
 import {
   contentKinds, createMockTestSession, emptyAnswer, findTaskByApi, isAnswered, toSubmission, variantOf,
-  type AnswerValue, type MockAnswerBody, type MockItemView, type MockTestSessionModel, type PracticeQuestion, type PteClient,
+  type AnswerValue, type MockAnswerBody, type MockItemView, type MockReport, type MockTestSessionModel, type PracticeQuestion, type PteClient,
 } from '@pte-kit/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -32,6 +32,10 @@ export interface MockTestSittingProps {
   mediaBaseUrl?: string;
   /** Shown under the report and the failure: back to the list of mock tests. */
   onBack?: () => void;
+  /** The sitting ended while this view showed it (its last item, End the test, or its time): the answers are being scored. */
+  onFinished?: (attemptId: number) => void;
+  /** The report is here (also when a finished sitting is opened). */
+  onReport?: (report: MockReport) => void;
 }
 
 /**
@@ -40,12 +44,28 @@ export interface MockTestSittingProps {
  * holds the sitting, so opening it again (a closed tab, a lost connection) lands where it was; the report follows the
  * last item.
  */
-export function MockTestSitting({ attemptId, client: given, mediaBaseUrl = '', onBack }: MockTestSittingProps) {
+export function MockTestSitting({ attemptId, client: given, mediaBaseUrl = '', onBack, onFinished, onReport }: MockTestSittingProps) {
   useMockTestArea();
   const t = useT(mockTestMessages);
   const client = usePteClient(given as PteClient | undefined);
   const session = useModel(() => createMockTestSession({ attemptId, api: client }), [attemptId, client]);
   const phase = session.phase.value;
+  // Told once each: the end of a sitting this view saw running, and the report.
+  const seenRunning = useRef(false);
+  const told = useRef({ finished: false, report: false });
+  const callbacks = useRef({ onFinished, onReport });
+  callbacks.current = { onFinished, onReport };
+  useEffect(() => {
+    if (phase === 'break' || phase === 'item' || phase === 'answering') seenRunning.current = true;
+    if ((phase === 'finished' || phase === 'report') && seenRunning.current && !told.current.finished) {
+      told.current.finished = true;
+      callbacks.current.onFinished?.(attemptId);
+    }
+    if (phase === 'report' && session.report.value && !told.current.report) {
+      told.current.report = true;
+      callbacks.current.onReport?.(session.report.value);
+    }
+  }, [phase, attemptId]);
   const attempt = session.attempt.value;
   const notice = session.notice.value;
   const back = onBack ? <div><Button variant="secondary" onClick={onBack}>{t('backToList')}</Button></div> : null;
@@ -113,7 +133,8 @@ function SittingHeader({ session }: { session: MockTestSessionModel }) {
   return (
     <header className={styles.sittingHeader}>
       <div className={styles.formText}>
-        <span className={styles.formName} lang="en" dir="ltr">{attempt.formName}</span>
+        {/* The page's title while the sitting runs (the report has its own). */}
+        <h1 className={styles.sittingTitle} lang="en" dir="ltr">{attempt.formName}</h1>
         <span className={styles.muted}>
           {t('partOf', { n: attempt.sectionIndex + 1, total: attempt.sections.length })}
           {attempt.phase === 'ITEM' ? <> · {t('progress', { position: attempt.position + 1, total: attempt.total })}</> : null}
@@ -291,7 +312,7 @@ function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionMod
           )}
         </div>
       )}
-      <div className={styles.footer}>
+      <div className={recorded ? styles.footerAboveRecorder : styles.footer}>
         {/* After a send that failed (the network), Next sends the same answer again. */}
         <Button aria-busy={busy || undefined} disabled={busy || recorderBusy} onClick={() => setConfirming(true)}>
           {busy ? t('saving') : recorderBusy ? t('recordingNow') : t('next')}
