@@ -8,6 +8,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDirectory } from './lock';
+import { withPreparedStatements } from './prepared';
 import * as schema from './schema';
 
 /** One query-builder type for both drivers: their builders are the same PostgreSQL dialect. */
@@ -102,7 +103,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : undefined);
     await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    // The fixed-shape hot queries run as prepared statements (prepared.ts): drizzle's PGlite driver would plan each afresh.
+    const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
     return {
       db,

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { practiceAnswers, questions, users, type AnswerStatus, type StoredResult } from '../db/schema';
 import { questionAnswerCounts, questionPractice } from '../db/scaleSchema';
 import { errors } from '../errors';
+import { prepared } from '../db/prepared';
 
 export type { StoredResult } from '../db/schema';
 
@@ -72,6 +73,40 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
   const joinedFrom = () => db.select(joined).from(practiceAnswers)
     .innerJoin(users, eq(users.id, practiceAnswers.userId)).innerJoin(questions, eq(questions.id, practiceAnswers.questionId));
 
+  /**
+   * Own answers (mine = true) or the community's to one question: the page and, for a page past the end, the totals
+   * alone, as prepared statements (db/prepared.ts), the same SQL for every question and learner.
+   */
+  function listStatement(mine: boolean) {
+    const at = { questionId: sql.placeholder('questionId'), viewerId: sql.placeholder('viewerId'), skill: sql.placeholder('skill'), task: sql.placeholder('task') };
+    const condition = and(
+      eq(practiceAnswers.questionId, at.questionId),
+      // The task too: a found answer then proves the question is of this task (the route asks only when none is).
+      eq(practiceAnswers.skill, at.skill), eq(practiceAnswers.task, at.task),
+      mine ? eq(practiceAnswers.userId, at.viewerId) : ne(practiceAnswers.userId, at.viewerId),
+      // An answer still being scored (or whose job failed) has no score to show yet.
+      eq(practiceAnswers.status, 'SCORED'),
+    );
+    // The totals are kept (migration 0018): the viewer's SCORED answers to the question are their practice count,
+    // the community's are the question's count less those. They ride on the page's query (run once, uncorrelated).
+    const own = sql<number>`coalesce((select ${questionPractice.count} from ${questionPractice}
+      where ${questionPractice.userId} = ${at.viewerId} and ${questionPractice.questionId} = ${at.questionId}), 0)`;
+    const total = mine ? own : sql<number>`coalesce((select ${questionAnswerCounts.count} from ${questionAnswerCounts}
+      where ${questionAnswerCounts.questionId} = ${at.questionId}), 0) - ${own}`;
+    // Whether the viewer answered the question (in any status) matters only for the community's answers.
+    const answered = mine ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${practiceAnswers}
+      where ${practiceAnswers.questionId} = ${at.questionId} and ${practiceAnswers.userId} = ${at.viewerId})`;
+    const name = mine ? 'answers_mine' : 'answers_others';
+    return {
+      page: prepared(name, db.select({ ...joined, total, answered }).from(practiceAnswers)
+        .innerJoin(users, eq(users.id, practiceAnswers.userId)).innerJoin(questions, eq(questions.id, practiceAnswers.questionId))
+        .where(condition).orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id))
+        .limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))),
+      counts: prepared(`${name}_totals`, db.select({ total, answered }).from(sql`(select 1) as one`)),
+    };
+  }
+  const statements: { mine?: ReturnType<typeof listStatement>; others?: ReturnType<typeof listStatement> } = {};
+
   return {
     toRecord,
     async insert(tx: Database, input: NewAnswer): Promise<AnswerRecord> {
@@ -98,29 +133,11 @@ export function createAnswerRepository(db: Database, publicUrl: string, shareKey
      * still shown as right: that is its score).
      */
     async list(task: TaskDefinition, questionId: number, viewerId: number, mine: boolean, page: number, size: number) {
-      const condition = and(
-        eq(practiceAnswers.questionId, questionId),
-        // The task too: a found answer then proves the question is of this task (the route asks only when none is).
-        eq(practiceAnswers.skill, task.skill), eq(practiceAnswers.task, task.apiTask),
-        mine ? eq(practiceAnswers.userId, viewerId) : ne(practiceAnswers.userId, viewerId),
-        // An answer still being scored (or whose job failed) has no score to show yet.
-        eq(practiceAnswers.status, 'SCORED'),
-      );
-      // The totals are kept (migration 0018): the viewer's SCORED answers to the question are their practice count,
-      // the community's are the question's count less those. They ride on the page's query (run once, uncorrelated).
-      const own = sql<number>`coalesce((select ${questionPractice.count} from ${questionPractice}
-        where ${questionPractice.userId} = ${viewerId} and ${questionPractice.questionId} = ${questionId}), 0)`;
-      const total = mine ? own : sql<number>`coalesce((select ${questionAnswerCounts.count} from ${questionAnswerCounts}
-        where ${questionAnswerCounts.questionId} = ${questionId}), 0) - ${own}`;
-      // Whether the viewer answered the question (in any status) matters only for the community's answers.
-      const answered = mine ? sql<boolean>`true` : sql<boolean>`exists(select 1 from ${practiceAnswers}
-        where ${practiceAnswers.questionId} = ${questionId} and ${practiceAnswers.userId} = ${viewerId})`;
-      const rows = await db.select({ ...joined, total, answered }).from(practiceAnswers)
-        .innerJoin(users, eq(users.id, practiceAnswers.userId)).innerJoin(questions, eq(questions.id, practiceAnswers.questionId))
-        .where(condition).orderBy(desc(practiceAnswers.lastModifiedDate), desc(practiceAnswers.id)).limit(size).offset(page * size);
+      statements[mine ? 'mine' : 'others'] ??= listStatement(mine);
+      const values = { questionId, viewerId, skill: task.skill, task: task.apiTask };
+      const rows = await statements[mine ? 'mine' : 'others']!.page.execute({ ...values, limit: size, offset: page * size });
       // A page past the end has no row to carry the totals: they are asked for alone.
-      const counts = rows[0] ?? ((await db.execute(sql`select ${total} as total, ${answered} as answered`)) as unknown as
-        { rows: { total: number; answered: boolean }[] }).rows[0]!;
+      const counts = rows[0] ?? (await statements[mine ? 'mine' : 'others']!.counts.execute(values))[0]!;
       const { total: found, answered: viewerAnswered } = counts;
       const records = rows.map((row) => toRecord(row, task, viewerId));
       return { records: mine || viewerAnswered ? records : records.map(withoutAnswerKey), total: Math.max(0, Number(found)) };

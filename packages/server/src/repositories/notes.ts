@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { notes, questions } from '../db/schema';
 import { AppError, errors } from '../errors';
 import { containsPattern, isUniqueViolation, iso } from './databaseErrors';
+import { prepared } from '../db/prepared';
 
 export const noteErrors = {
   notYours: () => new AppError(403, 'This note belongs to another learner.'),
@@ -73,6 +74,20 @@ export function createNoteRepository(db: Database) {
     return column === notes.id ? [dir(notes.id)] : [dir(column), dir(notes.id)];
   }
 
+  const DEFAULT_SORT: NoteSort = 'lastModifiedDate:desc';
+  const allNotesStatements = () => {
+    const userId = sql.placeholder('userId');
+    const count = db.select({ total: sql<number>`count(*)::int` }).from(notes).innerJoin(questions, eq(questions.id, notes.questionId))
+      .where(eq(notes.userId, userId));
+    return {
+      page: prepared('notes_all', db.select({ ...columns, total: sql<number>`(${count})` }).from(notes)
+        .innerJoin(questions, eq(questions.id, notes.questionId)).where(eq(notes.userId, userId))
+        .orderBy(...order(DEFAULT_SORT)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))),
+      count: prepared('notes_all_count', count),
+    };
+  };
+  let allNotes: ReturnType<typeof allNotesStatements> | undefined;
+
   return {
     async get(id: number, userId: number): Promise<NoteDto> {
       return toDto(await own(id, userId));
@@ -109,6 +124,13 @@ export function createNoteRepository(db: Database) {
 
     /** The learner's notes; page is 0-based. */
     async list(userId: number, query: NoteListQuery) {
+      if (!query.tasks && !query.from && !query.to && !query.search?.trim() && (query.sort ?? DEFAULT_SORT) === DEFAULT_SORT) {
+        // All of them, newest first (the notes page as it opens): prepared statements with the total on the page's rows.
+        allNotes ??= allNotesStatements();
+        const rows = await allNotes.page.execute({ userId, limit: query.size, offset: query.page * query.size });
+        const total = rows[0]?.total ?? (await allNotes.count.execute({ userId }))[0]!.total;
+        return { items: rows.map(toDto), total: Number(total) };
+      }
       const conditions: SQL[] = [eq(notes.userId, userId)];
       if (query.tasks) {
         conditions.push(or(...query.tasks.map(({ skill, task }) => and(eq(questions.skill, skill), eq(questions.task, task))))!);

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   BookmarkType, Complexity, ImageType, PracticeQuestion, QuestionContent, QuestionRow, QuestionSolution, QuestionSort, Skill,
 } from '@pte-kit/core';
 import type { Database } from '../db/client';
 import { bookmarks, questions } from '../db/schema';
 import { questionPractice, questionTaskCounts } from '../db/scaleSchema';
+import { prepared } from '../db/prepared';
 
 export type QuestionRecord = typeof questions.$inferSelect;
 
@@ -23,6 +24,9 @@ export interface QuestionListFilters {
   predictionType?: 'WEEKLY' | 'MONTHLY' | null;
   sort?: QuestionSort | null;
 }
+
+/** A value of a query, or the placeholder a prepared statement fills in on each run (db/prepared.ts). */
+type Value<T> = T | Placeholder;
 
 export function createQuestionRepository(db: Database) {
   // The learner's practice count and bookmark are left joins on their (user, question) keys, and the Exam Memory count
@@ -86,7 +90,7 @@ export function createQuestionRepository(db: Database) {
 
   // The practice row names its task too: the join then reads only the learner's rows of this task (an index range),
   // not all their practice rows.
-  const practiceRow = (skill: Skill, task: string, userId: number) =>
+  const practiceRow = (skill: Value<Skill>, task: Value<string>, userId: Value<number>) =>
     and(eq(qp.userId, userId), eq(qp.skill, skill), eq(qp.task, task), eq(qp.questionId, questions.id));
 
   /** Whether any filter besides the practice status and the sort narrows the task's questions. */
@@ -95,7 +99,7 @@ export function createQuestionRepository(db: Database) {
 
   // No filter but the practice status: the task's count is kept by a trigger (migration 0016) and the learner's
   // practised questions of the task are one index range, so nothing is counted over the task.
-  const keptCounts = (skill: Skill, task: string, userId: number) => ({
+  const keptCounts = (skill: Value<Skill>, task: Value<string>, userId: Value<number>) => ({
     total: sql<number>`(select ${questionTaskCounts.count} from ${questionTaskCounts} where ${questionTaskCounts.skill} = ${skill} and ${questionTaskCounts.task} = ${task})`,
     practiced: sql<number>`(select count(*)::int from ${qp} where ${qp.userId} = ${userId} and ${qp.skill} = ${skill} and ${qp.task} = ${task})`,
   });
@@ -122,6 +126,32 @@ export function createQuestionRepository(db: Database) {
   }
 
   type PageRow = RawRow & { content?: QuestionContent; total?: number | null; practiced?: number };
+
+  // The unfiltered list's page with its kept counts, and one question by id, are prepared statements (db/prepared.ts):
+  // the same SQL on every request, only the values change, so neither drizzle nor the database builds it again.
+  const at = { skill: sql.placeholder('skill'), task: sql.placeholder('task'), userId: sql.placeholder('userId') };
+  const bookmarkRow = (userId: Value<number>) => and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id));
+  const unfilteredPage = (direction: 'asc' | 'desc') => prepared(`question_list_${direction}`, db
+    .select({ ...rowColumns, ...keptCounts(at.skill, at.task, at.userId) }).from(questions)
+    .leftJoin(qp, practiceRow(at.skill, at.task, at.userId))
+    .leftJoin(bookmarks, bookmarkRow(at.userId))
+    .where(and(eq(questions.skill, at.skill), eq(questions.task, at.task)))
+    .orderBy((direction === 'desc' ? desc : asc)(questions.id))
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')));
+  let listStatements: Record<'asc' | 'desc', ReturnType<typeof unfilteredPage>> | undefined;
+  const oneStatement = () => prepared('question_by_id', db
+    .select({
+      ...rowColumns, content: questions.content,
+      position: sql<number>`(select count(*)::int from ${questions} q2 where q2.skill = ${at.skill} and q2.task = ${at.task} and q2.id <= ${sql.placeholder('id')})`,
+      total: keptCounts(at.skill, at.task, at.userId).total,
+    })
+    .from(questions)
+    .leftJoin(qp, practiceRow(at.skill, at.task, at.userId))
+    .leftJoin(bookmarks, bookmarkRow(at.userId))
+    .where(and(eq(questions.id, sql.placeholder('id')), eq(questions.skill, at.skill), eq(questions.task, at.task)))
+    .limit(1));
+  let oneById: ReturnType<typeof oneStatement> | undefined;
+
   async function rowsOf(skill: Skill, task: string, userId: number, condition: SQL, order: SQL[], limit: number, offset: number,
     withContent: boolean, withCounts = false): Promise<PageRow[]> {
     if (limit <= 0) return [];
@@ -147,9 +177,13 @@ export function createQuestionRepository(db: Database) {
       const { sort: _sort, practiceStatus, ...narrowing } = filters;
       // Unfiltered: the page and its kept counts in one statement (the counts are uncorrelated subqueries, run once).
       const kept = !filtersNarrow(narrowing);
+      // The plain list (every question of the task, by id): its prepared statement.
+      const plain = kept && !column && (practiceStatus ?? 'ALL') === 'ALL' && !withContent && limit > 0;
+      if (plain) listStatements ??= { asc: unfilteredPage('asc'), desc: unfilteredPage('desc') };
       const [found, rows] = await Promise.all([
         kept ? null : counts(skill, task, userId, filters),
-        rowsOf(skill, task, userId, condition, order, limit, offset, withContent, kept),
+        plain ? listStatements![direction === 'desc' ? 'desc' : 'asc'].execute({ skill, task, userId, limit, offset }) as Promise<PageRow[]>
+          : rowsOf(skill, task, userId, condition, order, limit, offset, withContent, kept),
       ]);
       if (found) return { ...found, rows };
       if (!rows.length) return { ...(await counts(skill, task, userId, filters)), rows };
@@ -186,13 +220,8 @@ export function createQuestionRepository(db: Database) {
      * total: one statement (the position is a count over the task's covering index up to the id, the total is kept).
      */
     async oneById(skill: Skill, task: string, userId: number, id: number) {
-      const position = sql<number>`(select count(*)::int from ${questions} q2 where q2.skill = ${skill} and q2.task = ${task} and q2.id <= ${id})`;
-      const [row] = await db.select({ ...rowColumns, content: questions.content, position, total: keptCounts(skill, task, userId).total })
-        .from(questions)
-        .leftJoin(qp, practiceRow(skill, task, userId))
-        .leftJoin(bookmarks, and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questions.id)))
-        .where(and(eq(questions.id, id), eq(questions.skill, skill), eq(questions.task, task)))
-        .limit(1);
+      oneById ??= oneStatement();
+      const [row] = await oneById.execute({ skill, task, userId, id });
       if (!row) return null;
       const question: PracticeQuestion = { ...toRow(row), skill, task, content: row.content };
       return { position: Number(row.position), total: Number(row.total ?? 0), question };

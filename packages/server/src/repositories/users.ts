@@ -5,6 +5,7 @@ import { users } from '../db/schema';
 import { errors } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { recountPracticeDays } from './home';
+import { prepared } from '../db/prepared';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -53,10 +54,15 @@ export function createUserRepository(db: Database) {
   const byEmail = async (email: string) =>
     (await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1))[0];
 
+  const userByIdStatement = () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+  let userById: ReturnType<typeof userByIdStatement> | undefined;
+
   return {
     byEmail,
+    /** The learner row (every bearer check that misses the token cache asks for it): a prepared statement. */
     async byId(id: number): Promise<UserRow | undefined> {
-      return (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+      userById ??= prepared('user_by_id', db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1));
+      return (await userById.execute({ id }))[0];
     },
     async create(input: NewUser): Promise<UserRow> {
       if (await byEmail(input.email)) throw errors.conflict('An account with this email already exists.');
