@@ -20,9 +20,7 @@ import mailPlugin from './plugins/app/mail';
 import mediaPlugin from './plugins/app/media';
 import paymentsPlugin from './plugins/app/payments';
 import repositoriesPlugin from './plugins/app/repositories';
-import speakingScorerPlugin from './plugins/app/speakingScorer';
 import translatorPlugin from './plugins/app/translator';
-import writingScorerPlugin from './plugins/app/writingScorer';
 import scoringJobsPlugin from './scoring/jobs/plugin';
 import { errorSchema, profileSchema } from './routes/api/schemas';
 import { seedDemoLearners, seedDemoPromo, seedQuestions } from './seed';
@@ -219,10 +217,8 @@ export async function buildApp({ config, database, seed = true, logger = true, l
   });
   await app.register(identityPlugin);
 
-  // App: the repositories and the engines (scoring, voices, translation, mail), and payments with their gateways.
+  // App: the repositories, the scoring jobs (whose threads hold the engines), voices, translation, mail, and payments.
   await app.register(repositoriesPlugin);
-  await app.register(writingScorerPlugin);
-  await app.register(speakingScorerPlugin);
   await app.register(scoringJobsPlugin);
   await app.register(mediaPlugin);
   await app.register(translatorPlugin);

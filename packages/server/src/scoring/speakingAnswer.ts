@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { ExamVariant, ItemResult, SpeakingResult, TaskDefinition } from '@pte-kit/core';
 import type { QuestionRecord } from '../repositories/questions';
-import type { SpeakingTask } from './speech/index';
+import type { SpeakingEngine, SpeakingTask } from './speech/index';
 
 export interface ScoredSpeaking {
   score: number;
@@ -21,12 +20,12 @@ type ScoredQuestion = Pick<QuestionRecord, 'content' | 'answerKey' | 'recording'
 
 /** Scores a recorded answer with the speech engine, against the item's text or its key points and model answer for the variant. */
 export async function scoreSpeakingAnswer(
-  app: Pick<FastifyInstance, 'speakingScorer'>, task: TaskDefinition, question: ScoredQuestion, audio: Buffer, variant: ExamVariant,
+  engines: { speakingScorer: SpeakingEngine }, task: TaskDefinition, question: ScoredQuestion, audio: Buffer, variant: ExamVariant,
   samples?: Int16Array,
 ): Promise<ScoredSpeaking> {
   const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined, acceptedAnswers: undefined };
-  const { score, maxScore, ...speaking } = await app.speakingScorer.scoreSpeaking({
+  const { score, maxScore, ...speaking } = await engines.speakingScorer.scoreSpeaking({
     task: task.apiTask as SpeakingTask,
     audio,
     samples,

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { writingPromptOf, type ExamVariant, type ItemResult, type TaskDefinition, type WritingResult } from '@pte-kit/core';
 import type { QuestionRecord } from '../repositories/questions';
-import type { WritingTask } from './writing/index';
+import type { WritingEngine, WritingTask } from './writing/index';
 
 export interface ScoredWriting {
   score: number;
@@ -18,11 +17,11 @@ const sourceOf = (question: ScoredQuestion) => writingPromptOf(question.content)
 
 /** Scores a written answer with the writing engine, against the item's key points and model answer for the variant. */
 export async function scoreWriting(
-  app: Pick<FastifyInstance, 'writingScorer'>, task: TaskDefinition, question: ScoredQuestion, text: string, variant: ExamVariant,
+  engines: { writingScorer: WritingEngine }, task: TaskDefinition, question: ScoredQuestion, text: string, variant: ExamVariant,
 ): Promise<ScoredWriting> {
   const key = question.answerKey;
   const open = key.kind === 'open' ? key : { keyPoints: [], modelAnswer: '', modelAnswerCore: undefined };
-  const result = await app.writingScorer.score({
+  const result = await engines.writingScorer.score({
     task: task.apiTask as WritingTask,
     variant,
     text,

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export default fp(async function scoringJobs(app: FastifyInstance) {
   const { config } = app;
   const jobs = config.scoring === 'queue'
-    ? await createQueueJobs({ connectionString: config.databaseUrl!, log: app.log })
+    ? await createQueueJobs({ connectionString: config.databaseUrl!, log: app.log, modelDir: config.pocketsphinxModel })
     : createThreadJobs({ db: app.db, log: app.log, modelDir: config.pocketsphinxModel });
   app.decorate('scoringJobs', jobs);
   // Before the database closes: running jobs still store their scores.

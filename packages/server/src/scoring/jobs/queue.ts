@@ -2,6 +2,7 @@ import { PgBoss, type Job } from 'pg-boss';
 import type { Database } from '../../db/client';
 import { scoreInput, type Engines } from './score';
 import { failureMessage, isRetryable, runJob, storeFailure } from './store';
+import { createThreadPool, type ThreadPool } from './threads';
 import type { JobLog, ScoringJob, ScoringJobs } from './types';
 
 /** The pg-boss queue of scoring jobs, and the queue a job lands in when its retries are spent. */
@@ -40,9 +41,14 @@ export async function openBoss(connectionString: string, log: JobLog): Promise<P
   return boss;
 }
 
-/** The API side in SCORING=queue: jobs are sent to PostgreSQL, and no engine is loaded here. */
-export async function createQueueJobs(options: { connectionString: string; log: JobLog }): Promise<ScoringJobs> {
+/**
+ * The API side in SCORING=queue: jobs are sent to PostgreSQL and scored by the workers. The routes' engine calls
+ * (`run`: a word, the speech test, a model answer's analysis) answer at once, so they run on one scoring thread of
+ * this process, started (and its engine loaded) on the first such call.
+ */
+export async function createQueueJobs(options: { connectionString: string; log: JobLog; modelDir?: string }): Promise<ScoringJobs> {
   const boss = await openBoss(options.connectionString, options.log);
+  let calls: ThreadPool | undefined;
   return {
     mode: 'queue',
     async enqueue(job) {
@@ -50,10 +56,15 @@ export async function createQueueJobs(options: { connectionString: string; log: 
       // One job per answer even if the submit is retried: the answer id is the singleton key.
       await boss.send(SCORING_QUEUE, data, { singletonKey: String(job.answerId) });
     },
-    // The engines are the worker processes' (they load theirs when they start).
+    run(call) {
+      calls ??= createThreadPool({ log: options.log, modelDir: options.modelDir, size: 1 });
+      return calls.run(call);
+    },
+    // The answers' engines are the worker processes' (they load theirs when they start).
     warmUp() {},
     async close() {
       await boss.stop({ graceful: true, timeout: 30_000 });
+      await calls?.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import type { SpeakingEngine } from '../speech/index';
 import type { WritingEngine } from '../writing/index';
 import { scoreSpeakingAnswer } from '../speakingAnswer';
 import { scoreWriting } from '../writingAnswer';
-import type { ScoreInput, ScoreOutput } from './types';
+import type { EngineCall, EngineResults, ScoreInput, ScoreOutput } from './types';
 
 export interface Engines {
   speakingScorer: SpeakingEngine;
@@ -20,4 +20,11 @@ export async function scoreInput(engines: Engines, input: ScoreInput): Promise<S
   }
   const written = await scoreWriting(engines, task, input.question, input.text ?? '', input.variant);
   return { score: written.score, max: written.max, answers: [input.text ?? ''], result: { results: written.results, writing: written.writing } };
+}
+
+/** Runs one call of ScoringJobs.run (or an answer's score) with the engines of the thread it runs in. */
+export async function runEngineCall(engines: Engines, call: EngineCall): Promise<EngineResults[EngineCall['kind']]> {
+  if (call.kind === 'word') return engines.speakingScorer.scoreWord(call.word, Buffer.from(call.audio));
+  if (call.kind === 'transcription') return engines.speakingScorer.transcribe(Buffer.from(call.audio), call.maxSeconds);
+  return scoreInput(engines, call);
 }

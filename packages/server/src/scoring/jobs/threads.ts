@@ -5,7 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../../db/client';
 import { failureMessage, isRetryable, runJob, storeFailure } from './store';
-import type { JobLog, ScoreInput, ScoreOutput, ScoringJob, ScoringJobs } from './types';
+import { ScoringInputError, ScoringUnavailableError } from '../errors';
+import type { EngineCall, EngineResults, JobLog, ScoreOutput, ScoringJob, ScoringJobs } from './types';
 
 /** Attempts per job before it fails for good: a thread that died is replaced and the job tried again. */
 export const THREAD_ATTEMPTS = 3;
@@ -33,7 +34,7 @@ function threadStart(): { entry: string; eval: boolean } {
 }
 
 interface Pending {
-  resolve(output: ScoreOutput): void;
+  resolve(output: unknown): void;
   reject(error: Error): void;
 }
 
@@ -42,36 +43,55 @@ interface Thread {
   pending: Map<number, Pending>;
 }
 
+/** A thread died (crash, out of memory) with the call in hand: the call may be tried again on its replacement. */
+const THREAD_LOST = 'ScoringThreadLost';
+
+/** The engine's error as the thread reported it, of the class the API's error handler maps (a 400, a 503). */
+function rebuilt(error: { name: string; message: string; field?: string }): Error {
+  if (error.name === 'ScoringInputError' || error.name === 'AudioInputError') {
+    return Object.assign(new ScoringInputError(error.message, error.field), { name: error.name });
+  }
+  if (error.name === 'ScoringUnavailableError') return new ScoringUnavailableError(error.message);
+  return Object.assign(new Error(error.message), { name: error.name });
+}
+
+export interface ThreadPool {
+  /** Sends one call to the thread with the fewest in hand (started, or replaced, first). */
+  ask<C extends EngineCall>(call: C): Promise<EngineResults[C['kind']]>;
+  /** `ask`, tried again on a new thread when the thread died with it in hand (up to THREAD_ATTEMPTS). */
+  run<C extends EngineCall>(call: C): Promise<EngineResults[C['kind']]>;
+  /** Starts every thread and has it load its engines now. */
+  warmUp(): void;
+  /** Has each thread close its speech engine and exit (terminated after 30 s). */
+  close(): Promise<void>;
+}
+
 /**
- * Worker threads that score (the single-machine default): one per core but one, at least one, so the event loop keeps
- * a core. Each thread scores several answers at once (speech decoding waits on native threads); a thread that dies
- * is replaced and its jobs are retried.
+ * Worker threads with the engines: `size` of them, each started on its first call (or by warmUp), loading each engine
+ * once on first use, and scoring several calls at once (speech decoding waits on Sphinx's native threads).
  */
-export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?: string; size?: number }): ScoringJobs {
-  const { db, log } = options;
-  const size = Math.max(1, options.size ?? availableParallelism() - 1);
+export function createThreadPool(options: { log: JobLog; modelDir?: string; size: number }): ThreadPool {
+  const { log, size } = options;
   const start = threadStart();
   const threads: (Thread | undefined)[] = Array.from({ length: size }, () => undefined);
-  const running = new Set<Promise<unknown>>();
   let nextId = 0;
-  let closed = false;
 
   function spawn(index: number): Thread {
     const worker = new Worker(start.entry, { eval: start.eval, workerData: { modelDir: options.modelDir } });
     const thread: Thread = { worker, pending: new Map() };
     // An idle thread must not keep the process alive once the server has closed.
     worker.unref();
-    worker.on('message', (message: { id?: number; output?: ScoreOutput; error?: { name: string; message: string } }) => {
+    worker.on('message', (message: { id?: number; output?: unknown; error?: { name: string; message: string; field?: string } }) => {
       if (message.id === undefined) return;
       const pending = thread.pending.get(message.id);
       thread.pending.delete(message.id);
       if (!pending) return;
-      if (message.error) pending.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
-      else pending.resolve(message.output!);
+      if (message.error) pending.reject(rebuilt(message.error));
+      else pending.resolve(message.output);
     });
     const lost = (error: Error) => {
       if (threads[index] === thread) threads[index] = undefined;
-      for (const pending of thread.pending.values()) pending.reject(error);
+      for (const pending of thread.pending.values()) pending.reject(Object.assign(error, { name: THREAD_LOST }));
       thread.pending.clear();
     };
     worker.on('error', (error) => {
@@ -83,26 +103,68 @@ export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?
     return thread;
   }
 
-  // Threads start with the first answer: a server that scores nothing (most test apps) loads no second engine.
-  function score(input: ScoreInput): Promise<ScoreOutput> {
-    // The thread with the fewest answers in hand, replaced first if it died.
+  function ask<C extends EngineCall>(call: C): Promise<EngineResults[C['kind']]> {
+    // The thread with the fewest calls in hand, replaced first if it died.
     let best = 0;
     for (let index = 0; index < size; index += 1) {
       if ((threads[index]?.pending.size ?? 0) < (threads[best]?.pending.size ?? 0)) best = index;
     }
     const thread = threads[best] ?? spawn(best);
     const id = (nextId += 1);
-    return new Promise<ScoreOutput>((resolve, reject) => {
-      thread.pending.set(id, { resolve, reject });
+    return new Promise<EngineResults[C['kind']]>((resolve, reject) => {
+      thread.pending.set(id, { resolve: resolve as (output: unknown) => void, reject });
       // The recording is copied into the message (a job may be tried again with the same buffer).
-      thread.worker.postMessage({ id, input });
+      thread.worker.postMessage({ id, input: call });
     });
   }
 
-  async function run(job: ScoringJob) {
+  return {
+    ask,
+    async run(call) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await ask(call);
+        } catch (error) {
+          if ((error as Error).name !== THREAD_LOST || attempt >= THREAD_ATTEMPTS) throw error;
+          log.warn({ err: error, kind: call.kind, attempt }, 'scoring thread lost a call; trying again');
+        }
+      }
+    },
+    warmUp() {
+      for (let index = 0; index < size; index += 1) (threads[index] ?? spawn(index)).worker.postMessage({ warmUp: true });
+    },
+    async close() {
+      // Sphinx may still decode a piece a finished score no longer needed: each thread closes its engine (waiting for
+      // those native calls) and exits; one that does not within 30 s is terminated.
+      await Promise.allSettled(threads.map((thread) => thread && new Promise<void>((resolve) => {
+        const timer = setTimeout(() => void thread.worker.terminate().finally(resolve), 30_000);
+        thread.worker.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        thread.worker.postMessage({ close: true });
+      })));
+    },
+  };
+}
+
+/**
+ * Scoring jobs on worker threads (the single-machine default): one thread per core but one, at least one, so the event
+ * loop keeps a core. A thread that dies is replaced and its jobs are retried. The routes' engine calls (`run`) go to
+ * the same threads.
+ */
+export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?: string; size?: number }): ScoringJobs {
+  const { db, log } = options;
+  const size = Math.max(1, options.size ?? availableParallelism() - 1);
+  // Threads start with the first call: a server that scores nothing (most test apps) loads no engine.
+  const pool = createThreadPool({ log, modelDir: options.modelDir, size });
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+
+  async function runScoringJob(job: ScoringJob) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await runJob(db, job, score);
+        await runJob(db, job, (input) => pool.ask(input) as Promise<ScoreOutput>);
         return;
       } catch (error) {
         if (attempt >= THREAD_ATTEMPTS || !isRetryable(error) || closed) {
@@ -119,26 +181,19 @@ export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?
     mode: 'threads',
     async enqueue(job) {
       if (closed) throw new Error('Scoring has stopped');
-      const task = run(job).catch((error: unknown) => log.error({ err: error, answerId: job.answerId }, 'scoring job lost'));
+      const task = runScoringJob(job).catch((error: unknown) => log.error({ err: error, answerId: job.answerId }, 'scoring job lost'));
       running.add(task);
       void task.finally(() => running.delete(task));
     },
-    warmUp() {
-      for (let index = 0; index < size; index += 1) (threads[index] ?? spawn(index)).worker.postMessage({ warmUp: true });
+    run(call) {
+      if (closed) return Promise.reject(new ScoringUnavailableError('Scoring has stopped: the server is shutting down.'));
+      return pool.run(call);
     },
+    warmUp: () => pool.warmUp(),
     async close() {
       closed = true;
       await Promise.allSettled([...running]);
-      // No job is running now, but Sphinx may still decode a piece a finished score no longer needed: each thread closes
-      // its engine (waiting for those native calls) and exits; one that does not within 30 s is terminated.
-      await Promise.allSettled(threads.map((thread) => thread && new Promise<void>((resolve) => {
-        const timer = setTimeout(() => void thread.worker.terminate().finally(resolve), 30_000);
-        thread.worker.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        thread.worker.postMessage({ close: true });
-      })));
+      await pool.close();
     },
   };
 }

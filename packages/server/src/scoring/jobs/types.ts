@@ -1,6 +1,7 @@
 import type { ExamVariant } from '@pte-kit/core';
 import type { QuestionRecord } from '../../repositories/questions';
 import type { StoredResult } from '../../db/schema';
+import type { TimedTranscription, WordScore } from '../speech/index';
 
 export type ScoringKind = 'speaking' | 'writing';
 
@@ -24,6 +25,13 @@ export interface ScoringJobs {
   readonly mode: 'threads' | 'queue';
   /** Hands the job over and returns; the score lands in the answer's row. */
   enqueue(job: ScoringJob): Promise<void>;
+  /**
+   * Runs one engine call now and answers its result: a word's pronunciation, the speech self-test's transcription, a
+   * model answer's analysis (a writing score that is not stored). It runs where the jobs' engines are (threads: the
+   * scoring threads; queue: one scoring thread of this process, started on the first call), never on the event loop,
+   * so the API process loads no engine of its own. Input the engine refuses rejects with a ScoringInputError.
+   */
+  run<C extends EngineCall>(call: C): Promise<EngineResults[C['kind']]>;
   /** Loads the engines where jobs run now, so the first answer after a start does not wait for them (threads only). */
   warmUp(): void;
   /** Stops taking jobs and waits for the running ones. */
@@ -40,6 +48,20 @@ export interface ScoreInput {
   text?: string;
   audio?: Uint8Array;
   samples?: Int16Array;
+}
+
+/** A call a route waits for (ScoringJobs.run): an answer's score input, or one of the speech engine's own calls. */
+export type EngineCall =
+  | ScoreInput
+  | { kind: 'word'; word: string; audio: Uint8Array }
+  | { kind: 'transcription'; audio: Uint8Array; maxSeconds: number };
+
+/** What each kind of call answers. */
+export interface EngineResults {
+  speaking: ScoreOutput;
+  writing: ScoreOutput;
+  word: WordScore;
+  transcription: TimedTranscription;
 }
 
 /** What a job writes into the answer's row. */

@@ -20,7 +20,6 @@ import { isPremium } from '../../../repositories/users';
 import { solutionOf, type QuestionListFilters } from '../../../repositories/questions';
 import { scoreObjectiveAnswer } from '../../../scoring/objective';
 import { decodeAudio, recordingLimitSeconds } from '../../../scoring/speech/audio';
-import { scoreWriting } from '../../../scoring/writingAnswer';
 import { page, pageSchema } from '../page';
 import { createAnalysisCache } from './analysisCache';
 import { revalidated } from '../../../plugins/etag';
@@ -212,8 +211,12 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
         if (key.kind !== 'open') throw errors.notFound(`A model answer of question ${id}`);
         const modelAnswer = (variant === 'CORE' && key.modelAnswerCore) || key.modelAnswer;
         return analyses.get(`${id}:${variant}:${question.contentHash}`, async () => {
-          const scored = await scoreWriting(app, task, question, modelAnswer, variant);
-          return { variant, modelAnswer, score: scored.score, maxScore: scored.max, writing: scored.writing };
+          // The writing engine runs on the scoring thread (scoring/jobs): the API process loads none.
+          const scored = await app.scoringJobs.run({
+            kind: 'writing', taskKey: task.key, variant, text: modelAnswer,
+            question: { content: question.content, answerKey: question.answerKey, recording: question.recording },
+          });
+          return { variant, modelAnswer, score: scored.score, maxScore: scored.max, writing: scored.result.writing };
         });
       });
     }

@@ -65,7 +65,8 @@ export default async function speakingRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const audio = decodeRecording(request.body.voice, 'voice');
     const word = request.body.word.trim();
-    const scored = await app.speakingScorer.scoreWord(word, audio);
+    // The speech engine runs on the scoring thread (scoring/jobs): the API process loads none.
+    const scored = await app.scoringJobs.run({ kind: 'word', word, audio });
     // A word of the learner's pronunciation book keeps its last score and counts the practice.
     await app.repositories.wordBooks.pronunciation.recordScore(request.user!.id, word, scored.score);
     return scored;
@@ -85,7 +86,7 @@ export default async function speakingRoutes(fastify: FastifyInstance) {
   }, async (request) => {
     const sent = request.body.voice ?? request.body.audio;
     if (!sent) throw errors.badRequest('voice is required: send the recording as base64 mp3.', 'voice');
-    const { text, durationSeconds } = await app.speakingScorer.transcribe(decodeRecording(sent, 'voice'), TRANSCRIBE_MAX_SECONDS);
+    const { text, durationSeconds } = await app.scoringJobs.run({ kind: 'transcription', audio: decodeRecording(sent, 'voice'), maxSeconds: TRANSCRIBE_MAX_SECONDS });
     return { text, transcription: text, durationSeconds };
   });
 }
