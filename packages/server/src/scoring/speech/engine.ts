@@ -15,6 +15,7 @@ import { modelFiles, type Segment } from './sphinx';
 import { READ_TASKS, SPEAKING_SCALES, isSpeakingTask, type SpeakingTask, type SpeakingTraitKey } from './scales';
 import { recognitionSupport } from './support';
 import { normaliseWord, referenceTokens, spokenWords } from './text';
+import { discountTemplates, findSpokenTemplates } from './templates';
 import { topicAlternatives } from './topic';
 import {
   pauseStats, scoreAppropriacy, scoreFluency, scoreOpenContent, scorePronunciation, scoreReadContent, scoreRepeatContent,
@@ -290,9 +291,12 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     const [{ timed, hesitations, falseStarts }, { analyzer, wordnet }] = await Promise.all([heardFreely(recording, alternatives), textResources()]);
     if (timed.length === 0) return emptyScore(task, recording, NOTHING_HEARD);
     const transcript = timed.map((word) => word.word).join(' ');
+    // Memorised stock phrases are no content (templates.ts): content and relevance are judged on the answer's own words.
+    const templates = findSpokenTemplates(task, timed.map((word) => word.word));
+    const own = timed.filter((_, index) => !templates.template[index]).map((word) => word.word);
     // Content also hears the topic words that sound like what was recognised (see topic.ts).
-    const nearlyHeard = timed.flatMap((word) => alternatives(word.word)).join(' ');
-    const responseVocabulary = withSynonyms(vocabularyOf(analyzer.terms(`${transcript} ${nearlyHeard}`)), wordnet);
+    const nearlyHeard = own.flatMap((word) => alternatives(word)).join(' ');
+    const responseVocabulary = withSynonyms(vocabularyOf(analyzer.terms(`${own.join(' ')} ${nearlyHeard}`)), wordnet);
     const given = input.keyPoints.map((point) => point.trim()).filter((point) => /\p{L}/u.test(point));
     const modelSentences = input.modelAnswer.split(/(?<=[.!?])\s+/).map((sentence) => sentence.trim()).filter((sentence) => /\p{L}/u.test(sentence));
     const from = given.length > 0 ? 'key points' as const : 'model answer' as const;
@@ -317,11 +321,14 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
         coveredByModel: Math.max(1, coveredByModel),
         from,
       },
-      relevance: topicRelevance(analyzer.terms(transcript), topic, wordnet),
+      relevance: topicRelevance(analyzer.terms(own.join(' ')), topic, wordnet),
       politeForms: POLITE_FORMS.filter((form) => lowerTranscript.includes(` ${form} `)),
     };
     const modelIsPolite = POLITE_FORMS.some((form) => ` ${input.modelAnswer.toLowerCase().replace(/[^a-z' ]+/g, ' ')} `.includes(` ${form} `));
-    const content = task === 'respondToASituation' ? { appropriacy: scoreAppropriacy(analysis, 5, modelIsPolite) } : { content: scoreOpenContent(analysis, SPEAKING_SCALES[task][0].max) };
+    const max = SPEAKING_SCALES[task][0].max;
+    const content = task === 'respondToASituation'
+      ? { appropriacy: discountTemplates(scoreAppropriacy(analysis, 5, modelIsPolite), templates, max) }
+      : { content: discountTemplates(scoreOpenContent(analysis, max), templates, max) };
     const words = timed.map(spokenWord);
     return finish(task, analysis, { ...content, fluency: scoreFluency(analysis, 5), pronunciation: scorePronunciation(analysis, 5) }, words, transcript);
   }
