@@ -185,7 +185,7 @@ describe('<pte-dictation>', () => {
 
 describe('every element', () => {
   it('is a block, hidden by the hidden attribute', async () => {
-    for (const tag of ['pte-practice-question', 'pte-question-table', 'pte-filter-drawer', 'pte-score-modal', 'pte-note-editor', 'pte-dictation'] as const) {
+    for (const tag of ['pte-practice-question', 'pte-question-table', 'pte-filter-drawer', 'pte-score-modal', 'pte-note-editor', 'pte-dictation', 'pte-mock-test'] as const) {
       const element = place(`<${tag} hidden></${tag}>`, tag);
       await element.updateComplete;
       const rules = [...element.shadowRoot!.adoptedStyleSheets ?? []].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n')
