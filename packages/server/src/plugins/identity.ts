@@ -49,6 +49,8 @@ export default fp(async function identity(app: FastifyInstance) {
   await app.register(authPlugin, {
     issuer, audience: API_RESOURCE, jwks: { keys: [app.secrets.publicKey] },
     grantLive: async (grantId) => Boolean(await provider.Grant.find(grantId)),
+    // The embedded provider's grants are rows of this database (oidc/adapter.ts): checked with the learner row.
+    userWithGrant: (userId, grantId) => app.repositories.users.byIdWithGrant(userId, grantId),
   });
   // Expired sessions, codes and tokens of the identity provider are dropped hourly, off the request path.
   const purge = () => purgeExpired(app.db).catch((error: Error) => app.log.warn(`OIDC purge failed: ${error.message}`));

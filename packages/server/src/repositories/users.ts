@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { LIMITS, type CurrentUser, type ProfileUpdate, type PteType, type SubscriptionStatus } from '@pte-kit/core';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { oidcModels, users } from '../db/schema';
 import { errors } from '../errors';
 import { hashPassword, verifyPassword } from '../passwords';
 import { recountPracticeDays } from './home';
@@ -54,15 +54,30 @@ export function createUserRepository(db: Database) {
   const byEmail = async (email: string) =>
     (await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1))[0];
 
-  const userByIdStatement = () => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id');
+  const userByIdStatement = () => prepared('user_by_id', db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1));
   let userById: ReturnType<typeof userByIdStatement> | undefined;
+  // The bearer check's two look-ups in one statement: the learner row (none when the id is unknown) and whether the
+  // identity provider's grant the token was issued under stands (its row is there and not expired: what the
+  // provider's Grant.find answers; signing out deletes it).
+  const withGrantStatement = () => prepared('user_by_id_with_grant', db.select({
+    user: users,
+    grantLive: sql<boolean>`exists(select 1 from ${oidcModels} where ${oidcModels.type} = 'Grant' and ${oidcModels.id} = ${sql.placeholder('grantId')}
+      and (${oidcModels.expiresAt} is null or ${oidcModels.expiresAt} > now()))`,
+  }).from(sql`(select 1) as one`).leftJoin(users, eq(users.id, sql.placeholder('id'))));
+  let withGrant: ReturnType<typeof withGrantStatement> | undefined;
 
   return {
     byEmail,
     /** The learner row (every bearer check that misses the token cache asks for it): a prepared statement. */
     async byId(id: number): Promise<UserRow | undefined> {
-      userById ??= prepared('user_by_id', db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1));
+      userById ??= userByIdStatement();
       return (await userById.execute({ id }))[0];
+    },
+    /** The learner row and whether the grant `grantId` stands, in one round trip (the bearer check's two questions). */
+    async byIdWithGrant(id: number, grantId: string): Promise<{ user: UserRow | undefined; grantLive: boolean }> {
+      withGrant ??= withGrantStatement();
+      const [row] = await withGrant.execute({ id, grantId });
+      return { user: row?.user ?? undefined, grantLive: Boolean(row?.grantLive) };
     },
     async create(input: NewUser): Promise<UserRow> {
       if (await byEmail(input.email)) throw errors.conflict('An account with this email already exists.');
