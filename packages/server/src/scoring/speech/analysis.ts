@@ -56,6 +56,19 @@ const shift = (segments: Segment[], frames: number) => segments.map((segment) =>
 }));
 const slice = (samples: Int16Array, chunk: Chunk) => samples.subarray(chunk.start, chunk.end);
 
+/**
+ * Runs `job` on every piece through the pool, longest piece first, and answers in the pieces' order. Pauses fall where
+ * the speaker left them, so pieces differ in length (9.0, 14.6, 6.7 and 10.5 s of one 40 s answer); queued in time
+ * order the two slots got 15.7 and 25.1 s of audio, and the answer waited for the longer. Longest first, each slot
+ * takes the next piece when it is free: 21.3 and 19.5 s.
+ */
+export function eachPiece<T>(pool: DecoderPool, chunks: Chunk[], job: (slot: Slot, chunk: Chunk) => Promise<T>): Promise<T[]> {
+  const longestFirst = chunks.map((chunk, index) => ({ chunk, index })).sort((a, b) => (b.chunk.end - b.chunk.start) - (a.chunk.end - a.chunk.start));
+  const results = new Array<Promise<T>>(chunks.length);
+  for (const { chunk, index } of longestFirst) results[index] = pool.run((slot) => job(slot, chunk));
+  return Promise.all(results);
+}
+
 function shiftAlignment(alignment: Alignment, frames: number): Alignment {
   return {
     items: alignment.items.map((segments) => (segments ? shift(segments, frames) : null)),
@@ -71,7 +84,7 @@ async function loopOn(slot: Slot, samples: Int16Array): Promise<Segment[]> {
 
 /** The free phone loop over the whole recording, decoded in pieces on every slot. */
 export async function phoneLoop(pool: DecoderPool, samples: Int16Array, chunks: Chunk[]): Promise<PhoneLoop> {
-  const pieces = await Promise.all(chunks.map((chunk) => pool.run(async (slot) => shift(await loopOn(slot, slice(samples, chunk)), chunk.start / SAMPLES_PER_FRAME))));
+  const pieces = await eachPiece(pool, chunks, async (slot, chunk) => shift(await loopOn(slot, slice(samples, chunk)), chunk.start / SAMPLES_PER_FRAME));
   return { segments: pieces.flat() };
 }
 
@@ -155,7 +168,7 @@ export interface OpenPiece {
  * acoustics prefer it. The piece's words are the ones the alignment chose.
  */
 export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], alternatives: (word: string) => string[] = () => []): Promise<OpenPiece[]> {
-  return Promise.all(chunks.map((chunk) => pool.run(async (slot): Promise<OpenPiece> => {
+  return eachPiece(pool, chunks, async (slot, chunk): Promise<OpenPiece> => {
     const piece = slice(samples, chunk);
     const offset = chunk.start / SAMPLES_PER_FRAME;
     const { segments: heard } = await recogniseOn(slot, piece);
@@ -165,7 +178,7 @@ export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, 
     const alignment = shiftAlignment(await alignOn(slot, piece, items), offset);
     const words = heard.map((segment, index) => alignment.items[index]?.[0]?.word ?? segment.word);
     return { words, alignment, loop };
-  })));
+  });
 }
 
 /**
@@ -173,11 +186,11 @@ export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, 
  * A piece whose turn comes once `skip()` is true is not decoded (its caller no longer needs the words).
  */
 export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], skip: () => boolean = () => false): Promise<Hypothesis> {
-  const pieces = await Promise.all(chunks.map((chunk) => pool.run(async (slot) => {
+  const pieces = await eachPiece(pool, chunks, async (slot, chunk) => {
     if (skip()) return { text: '', segments: [] };
     const { text, segments } = await recogniseOn(slot, slice(samples, chunk));
     return { text, segments: shift(segments, chunk.start / SAMPLES_PER_FRAME) };
-  })));
+  });
   return { text: pieces.map((piece) => piece.text).filter(Boolean).join(' '), segments: pieces.flatMap((piece) => piece.segments) };
 }
 
