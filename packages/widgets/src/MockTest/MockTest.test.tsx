@@ -5,7 +5,7 @@ import { LocaleProvider } from '../i18n';
 import { MockTestList } from './MockTestList';
 import { MockTestReport } from './MockTestReport';
 import { MockTestSitting } from './MockTestSitting';
-import { fullReport, listClient, memorySitting, sampleList } from './storyClient';
+import { coreItem, fullReport, listClient, memorySitting, sampleList } from './storyClient';
 
 describe('MockTestList', () => {
   it('lists the full and section forms with their length, the learner\'s sittings, and starts one', async () => {
@@ -98,6 +98,18 @@ describe('MockTestSitting: the exam rules', () => {
     expect(answers[1]).toEqual({ position: 1, body: expect.objectContaining({ answer: 'Dear Sam, the meeting moves to Friday.' }) });
     expect(localStorage.getItem('pte-mock-item:12:1')).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Score report' })).toBeInTheDocument();
+  });
+});
+
+describe('MockTestSitting: Summarize Spoken Text', () => {
+  it('holds its 10 minutes until the lecture has played, as the exam does', async () => {
+    const { client } = memorySitting({ core: true, at: 'item', items: [coreItem(0, 'listening.summarizeSpokenText', 604)] });
+    render(<MockTestSitting attemptId={12} client={client} />);
+    const clock = await screen.findByRole('timer', { name: 'Time left for this item' });
+    expect(clock).toHaveTextContent('10:00');
+    await new Promise((resolve) => { setTimeout(resolve, 1500); });
+    expect(clock).toHaveTextContent('10:00');
+    expect(localStorage.getItem('pte-mock-item:12:0')).toBeNull();
   });
 });
 

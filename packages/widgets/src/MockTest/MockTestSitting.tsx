@@ -173,24 +173,33 @@ function questionOf(item: MockItemView): PracticeQuestion {
 
 /**
  * The item's own clock of a timed writing item (Summarize Written Text, Write Essay, Write Email, Summarize Spoken
- * Text): seconds left, counted from when the item first showed in this browser (kept in localStorage, so a closed tab
- * does not give the time back). Null for an item without one.
+ * Text): seconds left. It starts when `started` first holds (at once, or for Summarize Spoken Text when its recording
+ * has played, as in the exam) and its start is kept in localStorage, so a closed tab does not give the time back.
+ * Null for an item without one.
  */
-function useItemCountdown(limit: number | null, key: string, running: boolean): number | null {
+function useItemCountdown(limit: number | null, key: string, started: boolean, running: boolean): number | null {
   const startedAt = useRef<number | null>(null);
   if (limit !== null && startedAt.current === null) {
     let stored: number | null = null;
     try { stored = Number(localStorage.getItem(key)) || null; } catch { /* storage off: count from now */ }
-    startedAt.current = stored ?? Date.now();
-    if (stored === null) try { localStorage.setItem(key, String(startedAt.current)); } catch { /* storage off */ }
+    if (stored !== null) startedAt.current = stored;
+    else if (started) {
+      startedAt.current = Date.now();
+      try { localStorage.setItem(key, String(startedAt.current)); } catch { /* storage off */ }
+    }
   }
-  const left = () => (limit === null ? null : Math.max(0, limit - Math.floor((Date.now() - startedAt.current!) / 1000)));
+  const left = () => {
+    if (limit === null) return null;
+    return startedAt.current === null ? limit : Math.max(0, limit - Math.floor((Date.now() - startedAt.current) / 1000));
+  };
   const [seconds, setSeconds] = useState(left);
+  const counting = running && startedAt.current !== null;
   useEffect(() => {
-    if (limit === null || !running) return;
+    if (limit === null || !counting) return;
+    setSeconds(left());
     const timer = setInterval(() => setSeconds(left()), 1000);
     return () => clearInterval(timer);
-  }, [limit, running]);
+  }, [limit, counting]);
   return seconds;
 }
 
@@ -224,7 +233,8 @@ function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionMod
   const timings = { ...task?.timings, ...item.timings };
   const timedWriting = task?.scoringKind === 'writing' && timings.answerSeconds ? timings.answerSeconds : null;
   const clockKey = `pte-mock-item:${attempt.id}:${item.position}`;
-  const itemLeft = useItemCountdown(timedWriting, clockKey, !busy && !locked && !item.answered);
+  // Summarize Spoken Text's 10 minutes start once its recording has played; the other timed items' at once.
+  const itemLeft = useItemCountdown(timedWriting, clockKey, !contentKinds[item.content.kind].playsRecording || audioEnds > 0, !busy && !locked && !item.answered);
 
   const body = (take: RecordedAnswer | null = recording): MockAnswerBody => {
     const duration = Math.max(0, Math.floor((Date.now() - startedAt.current) / 1000));

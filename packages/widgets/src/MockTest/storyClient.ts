@@ -58,7 +58,7 @@ const readingItems: MockItemView[] = [
 ];
 
 /** An item of a Core sitting from the product's bank: what the server serves for it (no key, no script). */
-function coreItem(position: number, key: string, id: number): MockItemView {
+export function coreItem(position: number, key: string, id: number): MockItemView {
   const task = getTask(key);
   const sample = questionSample(key as Parameters<typeof questionSample>[0], { id });
   return {
@@ -111,9 +111,9 @@ type SittingClient = Pick<PteClient, 'getMockAttempt' | 'nextMockItem' | 'answer
  * A sitting held in memory, by default a two-item reading one (`core` gives Part 1 of a Core form, shortened:
  * speakingWritingItems); `answers` records what was sent. `at: 'item'` opens it past the intro.
  */
-export function memorySitting(options: { remainingSeconds?: number; core?: boolean; at?: 'intro' | 'item' } = {}) {
+export function memorySitting(options: { remainingSeconds?: number; core?: boolean; at?: 'intro' | 'item'; items?: MockItemView[] } = {}) {
   const answers: { position: number; body: MockAnswerBody }[] = [];
-  const items = options.core ? speakingWritingItems() : readingItems;
+  const items = options.items ?? (options.core ? speakingWritingItems() : readingItems);
   let phase: MockAttemptView['phase'] = options.at === 'item' ? 'ITEM' : 'BREAK';
   let position = 0;
   const form = options.core
