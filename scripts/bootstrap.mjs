@@ -61,6 +61,10 @@ const aptPackages = {
   'fonts-dejavu-core': { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', why: 'text in describe-image pictures and lesson slides' },
   libpocketsphinx3: { file: '/usr/share/doc/libpocketsphinx3/copyright', why: 'the offline speech engine that scores speaking' },
   'pocketsphinx-en-us': { file: '/usr/share/pocketsphinx/model/en-us/en-us', why: 'the US English acoustic model of the speech engine' },
+  // Only for remaking the acoustic adaptation (scripts/adapt-acoustic.mjs); the server never needs them.
+  sphinxtrain: { file: '/usr/lib/sphinxtrain/bw', why: 'adapting the acoustic model (bw, mllr_solve)' },
+  'sphinxbase-utils': { binary: 'sphinx_fe', why: 'adapting the acoustic model (sphinx_fe)' },
+  pocketsphinx: { binary: 'pocketsphinx_mdef_convert', why: 'adapting the acoustic model (pocketsphinx_mdef_convert)' },
 };
 // Word translations of the practice card (Persian comes from the product's own glossary).
 const dictionaryCodes = ['ara', 'deu', 'spa', 'fra', 'hin', 'ind', 'ita', 'jpn', 'por', 'rus', 'tur'];
@@ -279,9 +283,17 @@ switch (command) {
     build();
     // `npm run bench -- scale`: the API at 550 and 100k questions on PostgreSQL (bench/scale.ts, docs/performance-at-scale.md).
     // `npm run bench -- mixed`: 200 learners' mixed load for 60 s on the 100k database (bench/mixed.ts).
-    if (process.argv[3] === 'scale' || process.argv[3] === 'mixed') run(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'bench', `${process.argv[3]}.ts`)]);
+    // `npm run bench -- speech-wer`: word error rate per offline voice and speed, before and after adaptation (bench/speech-wer.ts).
+    if (['scale', 'mixed', 'speech-wer'].includes(process.argv[3])) run(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'bench', `${process.argv[3]}.ts`)]);
     else run(ensurePnpm(), ['exec', 'vitest', 'bench', '--config', 'bench/vitest.config.ts', '--run']);
     break;
+  case 'adapt-acoustic':
+    // Remakes packages/server/models/en-us-voices.mllr (docs/scoring.md, "Recognition across voices").
+    ensureApt([...mediaPackages, 'sphinxtrain', 'sphinxbase-utils', 'pocketsphinx'], { required: true });
+    install();
+    build();
+    run(process.execPath, [join(root, 'scripts', 'adapt-acoustic.mjs')]);
+    break;
   default:
-    fail(`unknown command ${command}; use setup, start, test, build, storybook, bench, audit, admin or worker`);
+    fail(`unknown command ${command}; use setup, start, test, build, storybook, bench, audit, admin, worker or adapt-acoustic`);
 }
