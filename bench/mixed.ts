@@ -6,28 +6,26 @@
  * code flow, and for 60 s keeps MIXED_CONNECTIONS requests in flight, each one a random learner doing a random thing
  * with a realistic weight: question lists (plain, filtered, sorted, searched), one question, an objective answer
  * submitted, the notes list and a note saved, their own answers and the community's. Prints req/s, p50 and p99 per
- * endpoint, the errors, and a Fastify hello-world measured by the same client in the same run.
+ * endpoint, the errors, a Fastify hello-world measured by the same client in the same run, the load average and the
+ * server's RSS after start and over the load (SCORING_WARM_UP=false: no scoring thread loads an engine, so the RSS is
+ * the API process's alone; the mix submits no speaking or writing answer).
  *
  * Environment: MIXED_DURATION seconds (60), MIXED_LEARNERS (200), MIXED_CONNECTIONS (32), MIXED_LEVEL (100000: the
- * database pte_bench_100k; 550 is the demo bank), BENCH_DATABASE_URL (postgres://pte:pte@127.0.0.1:5432),
+ * database pte_bench_100k; 550 is the demo bank), BENCH_DATABASE_URL (postgres://pte:pte@127.0.0.1:5432), BENCH_DATABASE_PREFIX (pte_bench),
  * SCALE_SERVER (another built main.js), SCALE_CPU_PROF (a directory for the server's CPU profile).
  */
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { join } from 'node:path';
-import { ensureDatabase, queryRows, repoRoot, serverMain, signInOverHttp, startServer } from '../packages/server/src/__tests__/scaleHttp.ts';
+import { ensureDatabase, queryRows, signInOverHttp } from '../packages/server/src/__tests__/scaleHttp.ts';
+import {
+  databaseUrlFor, env, helloWorld, label, LIST, loadAverage, PASSWORD, searchWord, settle, SKILL, startBenchServer, TASK,
+} from './scaleBench.ts';
 
-const env = process.env;
 const duration = Number(env.MIXED_DURATION ?? 60);
 const learnerCount = Number(env.MIXED_LEARNERS ?? 200);
 const connections = Number(env.MIXED_CONNECTIONS ?? 32);
 const level = Number(env.MIXED_LEVEL ?? 100_000);
-const baseUrl = env.BENCH_DATABASE_URL ?? 'postgres://pte:pte@127.0.0.1:5432';
 const PORT = 8192;
 const HELLO_PORT = 8194;
-const LIST = '/api/reading/multipleChoiceSingleAnswer';
-const label = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}m` : n >= 1000 ? `${n / 1000}k` : String(n));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 interface Learner { authorization: string; questions: number[] }
@@ -98,17 +96,6 @@ async function load(baseUrl: string, seconds: number, next: () => { name: string
   return tallies;
 }
 
-async function helloWorld() {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', `
-    import Fastify from 'fastify';
-    const app = Fastify();
-    app.get('/', async () => ({ hello: 'world' }));
-    await app.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });
-    console.log('ready');`], { cwd: join(repoRoot, 'packages', 'server'), stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((done) => child.stdout!.once('data', done));
-  return { url: `http://127.0.0.1:${HELLO_PORT}`, stop: () => child.kill() };
-}
-
 /** Signs the learners in a few at a time (each is the whole code flow, with its password check). */
 async function signInAll(url: string, emails: string[]): Promise<string[]> {
   const tokens: string[] = new Array(emails.length);
@@ -119,7 +106,7 @@ async function signInAll(url: string, emails: string[]): Promise<string[]> {
       // A sign-in interaction can expire on a machine loaded by other work: it is tried again, up to three times.
       for (let attempt = 1; ; attempt += 1) {
         try {
-          tokens[index] = (await signInOverHttp(() => url, emails[index]!, 'Practice123!')).authorization;
+          tokens[index] = (await signInOverHttp(() => url, emails[index]!, PASSWORD)).authorization;
           break;
         } catch (error) {
           if (attempt === 3) throw error;
@@ -130,10 +117,7 @@ async function signInAll(url: string, emails: string[]): Promise<string[]> {
   return tokens;
 }
 
-/** The machine's 1, 5 and 15 minute load averages: the figures are only comparable on an equally quiet machine. */
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-const databaseUrl = `${baseUrl}/pte_bench_${label(level)}`;
+const databaseUrl = databaseUrlFor(level);
 await ensureDatabase(databaseUrl);
 const learnersFound = await queryRows<{ email: string; id: number }>(databaseUrl,
   `select email, id from users where email like 'bulk-%@bulk.pte.test' order by id limit $1`, [learnerCount]).catch(() => []);
@@ -141,20 +125,20 @@ if (learnersFound.length < learnerCount) {
   console.error(`${databaseUrl} has ${learnersFound.length} synthetic learners, not ${learnerCount}: run \`npm run bench -- scale\` (or seed:bulk) first.`);
   process.exit(1);
 }
-const hello = await helloWorld();
-const server = await startServer(PORT, { DATABASE_URL: databaseUrl, RATE_LIMIT_WRITES_PER_MINUTE: '100000', HOST_DIST: join(repoRoot, 'host', 'dist') }, {
-  main: env.SCALE_SERVER ?? serverMain,
-  nodeArgs: env.SCALE_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${env.SCALE_CPU_PROF}`] : [],
-});
+const hello = await helloWorld(HELLO_PORT);
+const server = await startBenchServer(PORT, { DATABASE_URL: databaseUrl });
+// After start: the scoring threads have loaded their engines (unless SCORING_WARM_UP=false is set for the run).
+await settle(server.url);
+const rssStarted = server.rssMb();
 try {
   const ids = (await queryRows<{ id: number }>(databaseUrl,
-    `select id from questions where skill = 'reading' and task = 'multipleChoiceSingleAnswer' order by random() limit 2000`)).map((row) => row.id);
+    `select id from questions where skill = $1 and task = $2 order by random() limit 2000`, [SKILL, TASK])).map((row) => row.id);
   const popular = (await queryRows<{ id: number }>(databaseUrl, `select c.question_id as id from question_answer_counts c
-    join questions q on q.id = c.question_id where q.skill = 'reading' and q.task = 'multipleChoiceSingleAnswer' order by c.count desc limit 50`)).map((row) => row.id);
+    join questions q on q.id = c.question_id where q.skill = $1 and q.task = $2 order by c.count desc limit 50`, [SKILL, TASK])).map((row) => row.id);
   const [titled] = await queryRows<{ title: string }>(databaseUrl, `select title from questions where id = $1`, [ids[0]]);
-  const word = String(titled!.title).replace(/^\[synthetic\] /, '').split(/\s+/).find((part) => part.length > 3) ?? 'the';
+  const word = searchWord(String(titled!.title));
   const answered = await queryRows<{ user_id: number; question_id: number }>(databaseUrl, `select user_id, question_id from question_practice
-    where user_id = any($1) and skill = 'reading' and task = 'multipleChoiceSingleAnswer'`, [learnersFound.map((row) => row.id)]);
+    where user_id = any($1) and skill = $2 and task = $3`, [learnersFound.map((row) => row.id), SKILL, TASK]);
   const started = performance.now();
   const tokens = await signInAll(server.url, learnersFound.map((row) => row.email));
   console.log(`signed in ${tokens.length} learners in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -194,7 +178,7 @@ try {
   const fmt = (ms: number) => (ms < 10 ? ms.toFixed(1) : Math.round(ms).toString());
   console.log([
     `\nMixed load: ${learners.length} learners, ${connections} connections, ${duration} s, ${label(level)} questions; `
-      + `load average ${loadBefore} → ${loadAfter}; server RSS ${rssBefore} → ${server.rssMb()} MB`,
+      + `load average ${loadBefore} → ${loadAfter}; server RSS ${rssStarted} MB after start, ${rssBefore} → ${server.rssMb()} MB over the load`,
     '| endpoint | req/s | p50 ms | p99 ms | of hello-world | errors |',
     '|---|---|---|---|---|---|',
     `| Fastify hello-world (same client) | ${Math.round(helloRps)} | ${fmt(percentile(helloLatencies, 50))} | ${fmt(percentile(helloLatencies, 99))} | 100 % | 0 |`,
