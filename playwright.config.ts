@@ -11,9 +11,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Every spec that changes a learner's state (answers, plan, notes, quota, profile) signs its own new learner up
   // (e2e/helpers.ts newLearner, makePremium) and the demo learners are only read, so spec files can run side by side:
-  // E2E_WORKERS=2 runs two at a time (a file's tests stay in order). One stays the default until two whole runs on a
-  // quiet machine have passed with two.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two run at a time (a file's tests stay in order): on the 2-core CI machine the suite took 11.9 min with one
+  // worker (quiet machine) and 8.0 min with two while the machine's load average was 15–25. E2E_WORKERS=1 runs them
+  // one by one (a failure to read without a neighbour's load).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
