@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 test('sign-in, dashboard, question list and practice page have no axe violations', async ({ page }) => {
+  // Four pages, each loaded and then read by axe in the page (a few seconds each on a busy machine: it ran out of the
+  // default minute beside another spec file under a load average of 20).
+  test.setTimeout(120_000);
   const check = async (name: string) => {
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${name}: ${v.id} (${v.nodes.length}) ${v.help}`)).toEqual([]);
