@@ -101,6 +101,18 @@ describe('<pte-mock-test>', () => {
     await until(() => root(element).textContent?.includes('Score report'));
   });
 
+  it('keeps its sitting when the page gives a new token, and does not start another', async () => {
+    const element = place('<pte-mock-test token="t1" form-id="A-reading"></pte-mock-test>');
+    await until(() => buttonIn(root(element), 'Begin this part'));
+    element.token = 't2';
+    await until(() => api.built.length === 2);
+    await until(() => api.built[1]!.client.getMockAttempt.mock.calls.length);
+    expect(api.built[1]!.client.getMockAttempt).toHaveBeenCalledWith(21);
+    expect(api.built[1]!.client.startMockTest).not.toHaveBeenCalled();
+    expect(api.built[0]!.client.startMockTest).toHaveBeenCalledTimes(1);
+    expect(eventsOf('pte-mock-started')).toHaveLength(1);
+  });
+
   it('resumes the sitting of form-id in progress instead of starting another', async () => {
     api.inProgress = 25;
     const element = place('<pte-mock-test form-id="A-reading"></pte-mock-test>');

@@ -33,9 +33,13 @@ function MockTestView({ client, mediaBaseUrl, formId, attemptId, onStarted, onFi
       return sitting;
     },
   }), [client]);
+  const latestClient = useRef(reporting);
+  latestClient.current = reporting;
   const [opened, setOpened] = useState<number | null>(null);
   const [fromForm, setFromForm] = useState<{ formId: string; attemptId: number | null; error: string | null } | null>(null);
 
+  // Only a new form-id or attempt-id looks the sitting up again: a new token (the page refreshing it) keeps the
+  // sitting on screen rather than starting another once this one has finished.
   useEffect(() => {
     setOpened(null);
     if (attemptId !== null || !formId) {
@@ -43,17 +47,18 @@ function MockTestView({ client, mediaBaseUrl, formId, attemptId, onStarted, onFi
       return;
     }
     let live = true;
+    const api = latestClient.current;
     setFromForm({ formId, attemptId: null, error: null });
     (async () => {
-      const list = await reporting.listMockTests();
+      const list = await api.listMockTests();
       const running = list.attempts.find((attempt) => attempt.status === 'IN_PROGRESS' && attempt.formId === formId);
-      return running ? running.id : (await reporting.startMockTest(formId)).id;
+      return running ? running.id : (await api.startMockTest(formId)).id;
     })().then(
       (id) => live && setFromForm({ formId, attemptId: id, error: null }),
       (reason) => live && setFromForm({ formId, attemptId: null, error: errorMessage(reason, t('mockTestFailed'), 'server') }),
     );
     return () => { live = false; };
-  }, [reporting, formId, attemptId]);
+  }, [formId, attemptId]);
 
   const sittingId = attemptId ?? fromForm?.attemptId ?? opened;
   if (sittingId !== null) {
