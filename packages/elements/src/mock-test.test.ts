@@ -106,8 +106,11 @@ describe('<pte-mock-test>', () => {
     await until(() => buttonIn(root(element), 'Begin this part'));
     element.token = 't2';
     await until(() => api.built.length === 2);
-    await until(() => api.built[1]!.client.getMockAttempt.mock.calls.length);
-    expect(api.built[1]!.client.getMockAttempt).toHaveBeenCalledWith(21);
+    // The sitting stays as it is (not loaded afresh); its next call goes with the new token's client.
+    buttonIn(root(element), 'Begin this part')!.click();
+    await until(() => api.built[1]!.client.nextMockItem.mock.calls.length);
+    expect(api.built[0]!.client.getMockAttempt).toHaveBeenCalledTimes(1);
+    expect(api.built[1]!.client.getMockAttempt).not.toHaveBeenCalled();
     expect(api.built[1]!.client.startMockTest).not.toHaveBeenCalled();
     expect(api.built[0]!.client.startMockTest).toHaveBeenCalledTimes(1);
     expect(eventsOf('pte-mock-started')).toHaveLength(1);

@@ -35,6 +35,9 @@ function MockTestView({ client, mediaBaseUrl, formId, attemptId, onStarted, onFi
   }), [client]);
   const latestClient = useRef(reporting);
   latestClient.current = reporting;
+  // One client for the widgets whatever the token: each call goes through the latest one. A new client would make the
+  // sitting load afresh, and an essay typed but not yet sent would be lost when the page refreshes the token.
+  const stable = useMemo(() => new Proxy({} as PteClient, { get: (_, key) => latestClient.current[key as keyof PteClient] }), []);
   const [opened, setOpened] = useState<number | null>(null);
   const [fromForm, setFromForm] = useState<{ formId: string; attemptId: number | null; error: string | null } | null>(null);
 
@@ -66,7 +69,7 @@ function MockTestView({ client, mediaBaseUrl, formId, attemptId, onStarted, onFi
       <MockTestSitting
         key={sittingId}
         attemptId={sittingId}
-        client={reporting}
+        client={stable}
         mediaBaseUrl={mediaBaseUrl}
         onBack={attemptId === null && !formId ? () => setOpened(null) : undefined}
         onFinished={(id) => events.current.onFinished(id)}
@@ -77,7 +80,7 @@ function MockTestView({ client, mediaBaseUrl, formId, attemptId, onStarted, onFi
   // The server's refusal (the free plan's one test used, another sitting running) is in English.
   if (fromForm?.error) return <p role="alert" lang="en" dir="ltr">{fromForm.error}</p>;
   if (fromForm) return <p role="status">{t('loadingMockTest')}</p>;
-  return <MockTestList client={reporting} onOpen={setOpened} onReport={setOpened} headingLevel={2} />;
+  return <MockTestList client={stable} onOpen={setOpened} onReport={setOpened} headingLevel={2} />;
 }
 
 export default reactView(MockTestView);
