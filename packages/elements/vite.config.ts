@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isViewLayer, preactStandalone } from './standalone.preact';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 
@@ -59,16 +60,17 @@ const chunks = practiceChunks();
 /**
  * The standalone bundle for plain pages: `<script type="module" src=".../pte-elements.js">`, in its own folder with
  * the chunks it loads on its own. The entry holds the elements' Lit half only; each element's React part
- * (`import('./<name>.view')`) is a chunk, and React with react-dom is one chunk of its own that every React part
- * shares. Built as an app, not a library, so that Vite's preload helper fetches a React part's static imports
- * (React, the widgets) in parallel with it, from URLs relative to the entry (`base: './'`), wherever it is served.
+ * (`import('./<name>.view')`) is a chunk, and the view layer is one chunk of its own that every React part shares:
+ * Preact through `preact/compat` in place of React (standalone.preact.ts; the npm build keeps React as its peer).
+ * Built as an app, not a library, so that Vite's preload helper fetches a React part's static imports
+ * (the view layer, the widgets) in parallel with it, from URLs relative to the entry (`base: './'`), wherever it is served.
  * The answer areas, Quill, wavesurfer.js and the mp3 encoder are further dynamic chunks.
  *
  * Source maps are written beside the chunks for debugging but not referenced (`hidden`), so browsers never fetch
  * them and the precompressed copies leave them out.
  */
 export default defineConfig({
-  plugins: [react(), chunks],
+  plugins: [react(), chunks, preactStandalone()],
   base: './',
   // Core from its sources, not its one-file dist: a module is the unit a chunk is cut from, so with `dist/index.js`
   // every core function any element uses (the question table's filters, the dictation session, OIDC…) landed in one
@@ -94,8 +96,8 @@ export default defineConfig({
         assetFileNames: '[name]-[hash][extname]',
         advancedChunks: {
           groups: [
-            { name: 'react', priority: 4, test: /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler)[\\/]/ },
-            { name: 'elements', priority: 3, test: (id) => chunks.chunkOf(id) === 'elements' },
+            { name: 'preact', priority: 4, test: isViewLayer },
+            { name: 'elements', priority: 5, test: (id) => chunks.chunkOf(id) === 'elements' },
             { name: 'views', priority: 2, test: (id) => chunks.chunkOf(id) === 'views' },
             { name: 'practice-question', priority: 1, test: (id) => chunks.chunkOf(id) === 'practice-question' },
           ],
