@@ -77,7 +77,14 @@ async function waitForPostgres(pool: pg.Pool): Promise<void> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 30_000,
+      // The prepared statements (prepared.ts) are parsed once but planned for their values on every run: at 100k
+      // questions the generic plans PostgreSQL would settle on read 100 times more rows for the list and community
+      // answers (a learner's practice rows filtered per question, a popular question's answers sorted) than the plans
+      // for the values (docs/performance-at-scale.md, third round).
+      options: '-c plan_cache_mode=force_custom_plan',
+    });
     // A connection lost while idle (the database restarted) is an 'error' event on the pool: without a listener it
     // takes the process down. The pool drops that client and connects afresh on the next query.
     pool.on('error', (error) => options.onPoolError?.(error));
