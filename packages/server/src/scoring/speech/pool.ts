@@ -14,8 +14,14 @@ import { DEFAULT_SEARCH, SphinxDecoder, modelFiles, type ModelFiles } from './sp
  */
 const frontEnd = (model: ModelFiles) => ({ '-hmm': model.acousticModel, '-dict': model.dictionary, '-ds': '2', '-topn': '2', '-cmn': 'batch' });
 
-/** Free recognition (open tasks, transcription): one pass, no lattice rescoring, at most 3000 HMMs a frame. */
-const recogniserOptions = (model: ModelFiles) => ({ ...frontEnd(model), '-lm': model.languageModel, '-fwdflat': 'no', '-bestpath': 'no', '-maxhmmpf': '3000', '-wbeam': '1e-20' });
+/**
+ * Free recognition (open tasks, transcription): one pass, no lattice rescoring, at most 3000 HMMs a frame. The MLLR
+ * transform (SPEECH_ADAPTATION=on, off by default) only here: on the aligner too it cost a noisy reading a content point.
+ */
+const recogniserOptions = (model: ModelFiles) => ({
+  ...frontEnd(model), '-lm': model.languageModel, '-fwdflat': 'no', '-bestpath': 'no', '-maxhmmpf': '3000', '-wbeam': '1e-20',
+  ...(model.mllr ? { '-mllr': model.mllr } : {}),
+});
 
 /**
  * Grammars and the phone loop: beams wide enough that a grammar holding the whole text never loses
