@@ -9,13 +9,16 @@
  * against the same reference, both scored through the engine (the other text must get content 0).
  *
  * The table is printed without the acoustic adaptation (SPEECH_ADAPTATION=off) and, when the transform file exists
- * (scripts/adapt-acoustic.mjs makes it), with it, in the same run. One decoder slot at a time: the machine is shared.
+ * (scripts/adapt-acoustic.mjs makes it), with it on the recogniser (phase `after`), in the same run; the phase `all`
+ * also puts it on the aligner and phone loop, which moves the Read Aloud scores. One decoder slot at a time: the
+ * machine is shared.
  *
  * Synthesised audio is cached as mp3 under .test-data/speech-wer/, so a rerun only decodes.
  * Environment: SPEECH_WER_VOICES (comma-separated voice ids, default all), SPEECH_WER_SPEEDS (default 0.8,1,1.2),
- * SPEECH_WER_HALF (held-out | training | both; default held-out), SPEECH_WER_SENTENCES (the first N of each half; default
- * all 24: about 5,400 s of audio per phase, 5–6 minutes at 0.06 × real time on a quiet machine), SPEECH_WER_PHASES (before,after; default both when
- * the transform exists), SPEECH_WER_READ_ALOUD=0 to skip the Read Aloud scores, SPEECH_WER_SHOW=1 to print what was heard.
+ * SPEECH_WER_HALF (held-out | training | both | none; default held-out), SPEECH_WER_SENTENCES (the first N of each
+ * half; default all 24: about 5,400 s of audio per phase, 5–6 minutes at 0.06 × real time on a quiet machine),
+ * SPEECH_WER_PHASES (before,after,all; default before,after when the transform exists), SPEECH_WER_READ_ALOUD=0 to
+ * skip the Read Aloud scores, SPEECH_WER_SHOW=1 to print what was heard.
  *
  * `tsx bench/speech-wer.ts --export-training <dir>` writes the training half's recordings as the engine hears them
  * (16 kHz after ffmpeg and noise reduction) with a control and a transcription file, for scripts/adapt-acoustic.mjs.
@@ -256,15 +259,16 @@ async function main(): Promise<void> {
   const phases = (process.env.SPEECH_WER_PHASES ?? (transform ? 'before,after' : 'before')).split(',');
   console.log(`${voices.length} voices, speeds ${speeds.join(', ')}; adaptation transform: ${transform ?? 'none'}; load ${load()}`);
   const readAloud: [string, Map<string, string>][] = [];
+  const title = (phase: string) => (phase === 'after' ? 'AFTER (MLLR on the recogniser)' : phase === 'all' ? 'AFTER (MLLR on every decoder)' : 'BEFORE (no adaptation)');
   for (const phase of phases) {
     // The engine reads SPEECH_ADAPTATION when it is created.
-    process.env.SPEECH_ADAPTATION = phase === 'after' ? 'on' : 'off';
+    process.env.SPEECH_ADAPTATION = phase === 'after' ? 'on' : phase === 'all' ? 'all' : 'off';
     const engine = createSpeakingEngine({ decoders: 1 });
     try {
       await engine.warmUp();
       for (const [name, sentences] of sets) {
         const words = sentences.reduce((sum, text) => sum + text.split(' ').length, 0);
-        table(`${phase === 'after' ? 'AFTER (MLLR transform)' : 'BEFORE (no adaptation)'}: word error rate, ${name} (${sentences.length} sentences, ${words} words)`, voices, await measure(engine, voices, sentences));
+        table(`${title(phase)}: word error rate, ${name} (${sentences.length} sentences, ${words} words)`, voices, await measure(engine, voices, sentences));
       }
       if (process.env.SPEECH_WER_READ_ALOUD !== '0') readAloud.push([phase, await readAloudScores(engine, voices)]);
     } finally {
@@ -272,7 +276,7 @@ async function main(): Promise<void> {
     }
   }
   for (const [phase, rows] of readAloud) {
-    console.log(`\nRead Aloud through the engine, ${phase === 'after' ? 'AFTER' : 'BEFORE'}: the tests' text (${words(texts.readAloud).length} words) at 1× — total (content/fluency/pronunciation), its WER; another text read against it`);
+    console.log(`\nRead Aloud through the engine, ${title(phase)}: the tests' text (${words(texts.readAloud).length} words) at 1× — total (content/fluency/pronunciation), its WER; another text read against it`);
     const width = Math.max(...voices.map((voice) => voice.id.length));
     for (const [voice, row] of rows) console.log(`${voice.padEnd(width)} ${row}`);
   }

@@ -18,14 +18,16 @@ export const DEFAULT_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 export const ADAPTATION_FILE_NAME = 'en-us-voices.mllr';
 
 /**
- * The acoustic adaptation the recogniser loads (`-mllr`), or null. Off unless SPEECH_ADAPTATION=on: measured over the
- * offline voices it raised the word error rate overall (66.2 → 68.1 % at 1×) and changed no Read Aloud score, so it
- * is kept for the bench and for trials only. The committed transform sits beside the server package
- * (packages/server/models/), found from this file in src/ and in dist/ alike; read whenever a model's files are
- * listed, so a bench can compare both in one process. Made for `pocketsphinx-en-us` only.
+ * The acoustic adaptation (`-mllr`), or null. Off unless SPEECH_ADAPTATION is `on` (the recogniser loads it) or `all`
+ * (the aligner and phone loop too). Measured over the offline voices (docs/scoring.md, "Recognition across voices"):
+ * on the recogniser it raised the word error rate overall (66.2 → 68.1 % at 1×) and changed no Read Aloud score; on
+ * every decoder it raised espeak-ng's Read Aloud scores (5–10 → 12–14/15) but cost a noisy reading a content point and
+ * festival's reading a pronunciation point, so it is kept for the bench and for trials. The committed transform sits
+ * beside the server package (packages/server/models/), found from this file in src/ and in dist/ alike; read whenever
+ * a model's files are listed, so a bench can compare settings in one process. Made for `pocketsphinx-en-us` only.
  */
 export function adaptationFile(setting = process.env.SPEECH_ADAPTATION): string | null {
-  if (setting !== 'on') return null;
+  if (setting !== 'on' && setting !== 'all') return null;
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const file = join(dir, 'models', ADAPTATION_FILE_NAME);
@@ -44,6 +46,8 @@ export function modelFiles(dir = DEFAULT_MODEL_DIR) {
     phoneLanguageModel: `${dir}/en-us-phone.lm.bin`,
     dictionary: `${dir}/cmudict-en-us.dict`,
     mllr: adaptationFile(),
+    /** The transform also on the aligner and phone loop (SPEECH_ADAPTATION=all), not only on the recogniser. */
+    mllrEverywhere: process.env.SPEECH_ADAPTATION === 'all',
   };
 }
 
