@@ -12,11 +12,13 @@ import { DEFAULT_SEARCH, SphinxDecoder, modelFiles, type ModelFiles } from './sp
  * estimate Sphinx carries from one utterance to the next, so a score never depends on the recordings
  * decoded before it (with `live`, one reading scored 94, 92, 97 and 96 on its first word in four runs).
  */
-const frontEnd = (model: ModelFiles) => ({ '-hmm': model.acousticModel, '-dict': model.dictionary, '-ds': '2', '-topn': '2', '-cmn': 'batch' });
+const frontEnd = (model: ModelFiles) => ({
+  '-hmm': model.acousticModel, '-dict': model.dictionary, '-ds': '2', '-topn': '2', '-cmn': 'batch', ...(model.mllr && model.mllrEverywhere ? { '-mllr': model.mllr } : {}),
+});
 
 /**
  * Free recognition (open tasks, transcription): one pass, no lattice rescoring, at most 3000 HMMs a frame. The MLLR
- * transform (SPEECH_ADAPTATION=on, off by default) only here: on the aligner too it cost a noisy reading a content point.
+ * transform (off by default) here with SPEECH_ADAPTATION=on, on every decoder with =all (see sphinx.ts).
  */
 const recogniserOptions = (model: ModelFiles) => ({
   ...frontEnd(model), '-lm': model.languageModel, '-fwdflat': 'no', '-bestpath': 'no', '-maxhmmpf': '3000', '-wbeam': '1e-20',
