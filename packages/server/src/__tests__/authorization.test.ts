@@ -58,6 +58,8 @@ const matrix: Record<string, Access> = {
   'GET /api/mockTests': 'learner', 'POST /api/mockTests/attempts': 'learner', 'GET /api/mockTests/attempts/:id': 'learner',
   'POST /api/mockTests/attempts/:id/next': 'learner', 'POST /api/mockTests/attempts/:id/finish': 'learner',
   'POST /api/mockTests/attempts/:id/items/:position/answer': 'learner', 'GET /api/mockTests/attempts/:id/report': 'learner',
+  // The latest full mock's scores for the study-plan wizard (mockTestScores.test.ts: never another learner's).
+  'GET /api/mockTests/latestScores': 'learner',
   // Public: the gateways' returns and webhook; the order's signature and the gateway's own checks are the permission.
   'GET /api/payments/paypal/return': 'public', 'GET /api/payments/paypal/cancel': 'public', 'GET /api/payments/zarinpal/callback': 'public',
   'POST /api/payments/paypal/webhook': 'public',
