@@ -78,11 +78,22 @@ export function packagesOf(files) {
   return [...sizes].sort((a, b) => b[1] - a[1]);
 }
 
+/**
+ * A budget's `file` is a script, or an app's built HTML page (the host's `dist/index.html`, whose entry's name carries
+ * a content hash): then its `<script type="module" src="/...">`, resolved against the page's folder.
+ */
+function entryOf(file) {
+  if (!file.endsWith('.html')) return file;
+  if (!existsSync(file)) return null;
+  const src = /<script\b[^>]*\btype="module"[^>]*\bsrc="\/?([^"]+\.js)"/.exec(readFileSync(file, 'utf8'))?.[1];
+  return src ? join(dirname(file), src) : null;
+}
+
 export function measure(budgetFile = join(root, 'size-budget.json')) {
   const { budgets } = JSON.parse(readFileSync(budgetFile, 'utf8'));
   return budgets.map((budget) => {
-    const entry = join(root, budget.file);
-    if (!existsSync(entry)) return { ...budget, missing: true };
+    const entry = entryOf(join(root, budget.file));
+    if (!entry || !existsSync(entry)) return { ...budget, missing: true };
     let closure;
     try {
       closure = chunkClosure(entry, budget.dynamic ?? []);

@@ -8,7 +8,8 @@ import type { Alias, Plugin } from 'vite';
  * + 35 KB gzip; React's runtime alone is ~66 KB, Preact with its compat layer and signals ~7 KB). The widgets and the
  * elements' React parts are written against React and stay so: `react`, `react-dom`, `react-dom/client` and
  * `react/jsx-runtime` resolve to `preact/compat` for this build only, and `@preact/signals-react/runtime` to a shim
- * over `@preact/signals` (src/standalone-shims). The npm packages (tsup) keep React as their peer.
+ * over `@preact/signals` (src/standalone-shims). The npm packages (tsup) keep React as their peer. The host app's
+ * build (host/vite.config.ts) imports the same plugin, so the app and the standalone bundle share one view layer.
  */
 const require = createRequire(import.meta.url);
 const preact = dirname(require.resolve('preact/package.json'));
@@ -43,7 +44,7 @@ export function preactStandalone(): Plugin {
     buildEnd() {
       const react = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(?:react|react-dom|scheduler|@preact[\\/]signals-react)[\\/]/;
       const leaked = [...this.getModuleIds()].filter((id) => react.test(id));
-      if (leaked.length) this.error(`standalone bundle: React modules not aliased to Preact (standalone.preact.ts): ${leaked.join(', ')}`);
+      if (leaked.length) this.error(`Preact build: React modules not aliased to Preact (standalone.preact.ts): ${leaked.join(', ')}`);
     },
   };
 }
