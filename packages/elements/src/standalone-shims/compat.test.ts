@@ -81,7 +81,8 @@ describe('React APIs under preact/compat (the standalone bundle)', () => {
 
   it('Suspense shows its fallback until a lazy part arrives, inside StrictMode', async () => {
     let arrive!: () => void;
-    const Part = lazy(() => new Promise<{ default: () => ReturnType<typeof h> }>((resolve) => { arrive = () => resolve({ default: () => h('p', null, 'choices') }); }));
+    const Choices = () => h('p', null, 'choices');
+    const Part = lazy(() => new Promise<{ default: typeof Choices }>((resolve) => { arrive = () => resolve({ default: Choices }); }));
     render(h(StrictMode, null, h(Suspense, { fallback: h('p', null, 'loading') }, h(Part, null))));
     expect(container.textContent).toBe('loading');
     arrive();
