@@ -57,7 +57,7 @@ beforeAll(async () => {
   await built.app.ready();
   ctx = built;
   // The scoring engines load in the background after start (seconds of CPU): measure after them, not beside them.
-  await Promise.all([ctx.app.writingScorer.warmUp(), ctx.app.speakingScorer.warmUp()]);
+  await ctx.app.scoringJobs.warmUp();
   await seedDemoLearners(ctx.app.repositories.users);
   const premium = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
   if (!premium.ok) throw new Error('sign-in failed');

@@ -69,7 +69,8 @@ beforeAll(async () => {
   const premium = await signIn(ctx.app, 'premium@pte.test', 'Practice123!');
   if (!premium.ok) throw new Error('sign-in failed');
   headers = premium.auth;
-  await ctx.app.writingScorer.warmUp();
+  // The scoring thread's engines load before the first measured answer (a first answer waits seconds for them).
+  await ctx.app.scoringJobs.warmUp();
   for (const task of scoredTasks) {
     const item = (await ctx.app.inject({ method: 'GET', url: `/api/${task.skill}/${task.apiTask}/1`, headers })).json() as PracticeItem;
     questions.set(task.key, { id: item.question.id, answer: answerTo(item.question) });

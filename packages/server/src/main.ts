@@ -25,7 +25,7 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: N
 });
 
 // The scoring threads load their engines now rather than on the first answer (5–13 s); SCORING_WARM_UP=false skips it.
-if (process.env.SCORING_WARM_UP !== 'false') built.app.scoringJobs.warmUp();
+if (process.env.SCORING_WARM_UP !== 'false') void built.app.scoringJobs.warmUp();
 
 const lines = [
   '',

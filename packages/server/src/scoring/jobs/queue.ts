@@ -61,7 +61,7 @@ export async function createQueueJobs(options: { connectionString: string; log: 
       return calls.run(call);
     },
     // The answers' engines are the worker processes' (they load theirs when they start).
-    warmUp() {},
+    async warmUp() {},
     async close() {
       await boss.stop({ graceful: true, timeout: 30_000 });
       await calls?.close();

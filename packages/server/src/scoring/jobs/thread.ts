@@ -14,7 +14,7 @@ const { modelDir } = workerData as { modelDir?: string };
 const engines: Engines = { speakingScorer: createSpeakingEngine({ modelDir }), writingScorer: createWritingEngine() };
 const port = parentPort!;
 
-port.on('message', (message: { id: number; input: EngineCall } | { warmUp: true } | { close: true }) => {
+port.on('message', (message: { id: number; input: EngineCall } | { id: number; warmUp: true } | { close: true }) => {
   if ('close' in message) {
     // A score may return while Sphinx still decodes a piece it no longer needs (engine.ts, readTask): the native calls
     // must end before the thread does, or the process aborts.
@@ -22,8 +22,10 @@ port.on('message', (message: { id: number; input: EngineCall } | { warmUp: true 
     return;
   }
   if ('warmUp' in message) {
-    // Errors surface again, with the learner's message, on the first job that needs the engine.
-    void Promise.all([engines.speakingScorer.warmUp(), engines.writingScorer.warmUp()]).catch(() => undefined);
+    // Answered once both engines are loaded. Errors surface again, with the learner's message, on the first job that
+    // needs the engine.
+    void Promise.all([engines.speakingScorer.warmUp(), engines.writingScorer.warmUp()]).catch(() => undefined)
+      .then(() => port.postMessage({ id: message.id, output: null }));
     return;
   }
   runEngineCall(engines, message.input).then(

@@ -60,8 +60,8 @@ export interface ThreadPool {
   ask<C extends EngineCall>(call: C): Promise<EngineResults[C['kind']]>;
   /** `ask`, tried again on a new thread when the thread died with it in hand (up to THREAD_ATTEMPTS). */
   run<C extends EngineCall>(call: C): Promise<EngineResults[C['kind']]>;
-  /** Starts every thread and has it load its engines now. */
-  warmUp(): void;
+  /** Starts every thread and has it load its engines now; resolves once every thread has them (or failed to). */
+  warmUp(): Promise<void>;
   /** Has each thread close its speech engine and exit (terminated after 30 s). */
   close(): Promise<void>;
 }
@@ -130,8 +130,15 @@ export function createThreadPool(options: { log: JobLog; modelDir?: string; size
         }
       }
     },
-    warmUp() {
-      for (let index = 0; index < size; index += 1) (threads[index] ?? spawn(index)).worker.postMessage({ warmUp: true });
+    async warmUp() {
+      await Promise.allSettled(Array.from({ length: size }, (_, index) => {
+        const thread = threads[index] ?? spawn(index);
+        const id = (nextId += 1);
+        return new Promise((resolve, reject) => {
+          thread.pending.set(id, { resolve, reject });
+          thread.worker.postMessage({ id, warmUp: true });
+        });
+      }));
     },
     async close() {
       // Sphinx may still decode a piece a finished score no longer needed: each thread closes its engine (waiting for

@@ -32,8 +32,11 @@ export interface ScoringJobs {
    * so the API process loads no engine of its own. Input the engine refuses rejects with a ScoringInputError.
    */
   run<C extends EngineCall>(call: C): Promise<EngineResults[C['kind']]>;
-  /** Loads the engines where jobs run now, so the first answer after a start does not wait for them (threads only). */
-  warmUp(): void;
+  /**
+   * Loads the engines where jobs run now, so the first answer after a start does not wait for them (threads only);
+   * resolves once they are loaded (a bench waits for it; the server does not).
+   */
+  warmUp(): Promise<void>;
   /** Stops taking jobs and waits for the running ones. */
   close(): Promise<void>;
 }
