@@ -18,7 +18,7 @@ const started = Date.now();
 const problems = [];
 
 /** Largest tarball per package, packed (gzip) bytes: a budget against shipping something by mistake, not a size goal. */
-const TARBALL_BUDGET = { core: 110_000, widgets: 300_000, elements: 550_000 };
+const TARBALL_BUDGET = { core: 120_000, widgets: 300_000, elements: 550_000 };
 /** Files that must never ship. */
 const FORBIDDEN = [/\.test\.[cm]?[jt]sx?$/, /\.stories\.[cm]?[jt]sx?$/, /\.map$/, /(^|\/)src\//, /(^|\/)__tests__\//, /\.tsbuildinfo$/];
 
