@@ -20,13 +20,14 @@ async function answerItem(page: Page, name: string): Promise<'spoken' | 'typed'>
   const item = page.getByRole('region', { name });
   switch (name) {
     case 'Read Aloud': case 'Repeat Sentence': case 'Describe Image': case 'Answer Short Question': case 'Respond to a Situation': {
-      // Skip the recording and the preparation; the recorder starts by itself. Stop after about 2 s: the take is sent.
+      // The question's recording plays whole (no Skip in a mock); the preparation is skipped and the recorder starts by
+      // itself. Stop after about 2 s: the take is sent.
       const stop = page.getByRole('button', { name: 'Stop' });
       const skip = item.getByRole('button', { name: 'Skip' });
       await expect(async () => {
         if (await skip.isVisible()) await skip.click({ timeout: 1000 }).catch(() => {});
         await expect(stop).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 90_000 });
       await expect(item.getByRole('button', { name: 'Recording…' })).toBeDisabled();
       await expect(item.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
       await page.waitForTimeout(2000);

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from 'storybook/test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PracticeCard } from '../PracticeCard';
+import { SpeakingAnswer } from './SpeakingAnswer';
 import { preloadQuestionParts } from '../PracticeCard/PracticeCard';
 import * as stories from './SpeakingAnswer.stories';
 
@@ -108,6 +109,17 @@ describe('SpeakingAnswer on its own', () => {
     const { container } = render(<ReadAloud />);
     const { start } = recorderOf(container);
     await ReadAloud.play!({ canvasElement: container });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('in a mock test (one take) the question\'s recording cannot be skipped, and the recorder starts when it ends', async () => {
+    const task = getTask('speaking.repeatSentence');
+    const { container, rerender } = render(<SpeakingAnswer task={task} variant="CORE" audioEnds={0} onRecordedChange={vi.fn()} singleTake />);
+    const { start } = recorderOf(container);
+    expect(screen.getByRole('timer')).toHaveTextContent('Listen to the recording');
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    rerender(<SpeakingAnswer task={task} variant="CORE" audioEnds={1} onRecordedChange={vi.fn()} singleTake />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Recording…');
     expect(start).toHaveBeenCalledTimes(1);
   });
 

@@ -27,7 +27,10 @@ export interface SpeakingAnswerProps {
   disabled?: boolean;
   /** Where the silence stop and recorder failures are also told (the recorder shows them in its status line too). */
   onToast?: ToastHandler;
-  /** One take, as in a mock test: no Try Again once the recording stopped. @default false (practice: take again at will) */
+  /**
+   * One take, as in a mock test: the question's recording cannot be skipped (the exam plays it whole) and there is no
+   * Try Again once the recording stopped. @default false (practice: skip and take again at will)
+   */
   singleTake?: boolean;
 }
 
@@ -80,7 +83,7 @@ export function SpeakingAnswer({ task, variant, audioEnds, onRecordedChange, dis
         {counting ? (
           <progress className={styles.progress} max={timeline.prepSeconds} value={timeline.prepSeconds - secondsLeft} aria-label={t('preparation')} />
         ) : null}
-        {counting || phase.name === 'playing' ? (
+        {counting || (phase.name === 'playing' && !singleTake) ? (
           <Button variant="secondary" onClick={() => setPhase(skipPhase(phase, timeline))} disabled={disabled}>{t('skip')}</Button>
         ) : null}
       </div>
