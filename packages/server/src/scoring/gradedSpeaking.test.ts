@@ -1,17 +1,12 @@
 import { describeImage, readAloud, repeatSentence, respondToASituation } from '@pte-kit/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gradedSpeaking, type GradedSpeech } from './__fixtures__/gradedSpeaking';
 import { noisy, spoken } from './speech/__fixtures__/recordings';
-import { createSpeakingEngine, type SpeakingEngine, type SpeakingScore } from './speech/index';
+import type { SpeakingScore } from './speech/index';
+import { warmSpeakingEngine } from './speech/__fixtures__/warmEngine';
 
 /** The graded spoken answers in order per item: strong above weak above off topic (no content); noisy keeps its content. */
-let engine: SpeakingEngine;
-
-beforeAll(async () => {
-  engine = createSpeakingEngine();
-  await engine.warmUp();
-}, 120_000);
-afterAll(async () => engine?.close());
+const engine = warmSpeakingEngine();
 
 function question(entry: GradedSpeech): { reference: string; keyPoints: string[]; modelAnswer: string; own: string } {
   const find = <T extends { key: string }>(items: readonly T[]) => {

@@ -1,8 +1,9 @@
 import { describeImage, respondToASituation, retellLecture, summarizeGroupDiscussion } from '@pte-kit/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templateAnswers, type TemplateAnswers } from './speech/__fixtures__/templateAnswers';
 import { spoken } from './speech/__fixtures__/recordings';
-import { createSpeakingEngine, SPEAKING_SCALES, type SpeakingEngine } from './speech/index';
+import { SPEAKING_SCALES } from './speech/index';
+import { warmSpeakingEngine } from './speech/__fixtures__/warmEngine';
 import { findSpokenTemplates } from './speech/templates';
 
 /**
@@ -10,13 +11,7 @@ import { findSpokenTemplates } from './speech/templates';
  * template set spoken by the product's voice and scored as a learner's recording is. The answers are short (20-35 s)
  * so the file stays quick.
  */
-let engine: SpeakingEngine;
-
-beforeAll(async () => {
-  engine = createSpeakingEngine();
-  await engine.warmUp();
-}, 120_000);
-afterAll(async () => engine?.close());
+const engine = warmSpeakingEngine();
 
 const banks = { describeImage, retellLecture, summarizeGroupDiscussion, respondToASituation } as const;
 

@@ -1,20 +1,15 @@
 import { summarizeGroupDiscussion } from '@pte-kit/content';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { spoken } from './speech/__fixtures__/recordings';
-import { createSpeakingEngine, type SpeakingEngine, type SpeakingScore } from './speech/index';
+import type { SpeakingScore } from './speech/index';
+import { warmSpeakingEngine } from './speech/__fixtures__/warmEngine';
 
 /**
  * Summarize Group Discussion through the speaking engine's open-task path, on one bank item: a spoken summary that
  * names the speakers and their views against a talk about something else. The answers are about 35 s, not the full
  * two minutes, so the test stays quick (a longer recording costs seconds more to score and shows nothing new).
  */
-let engine: SpeakingEngine;
-
-beforeAll(async () => {
-  engine = createSpeakingEngine();
-  await engine.warmUp();
-}, 120_000);
-afterAll(async () => engine?.close());
+const engine = warmSpeakingEngine();
 
 const item = summarizeGroupDiscussion.find((entry) => entry.key === 'sgd-001')!;
 
