@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AnswerKey, MockAttemptView, MockLatestScores, MockReport, MockTestsList, StudyPlanDto } from '@pte-kit/core';
 import { studyPlans, users } from '../db/schema';
-import { databases, signInDemoLearners, testApp } from './helpers';
-
-type Headers = { authorization: string };
+import { databases } from './helpers';
+import { mockTestApp, type Headers } from './mockTestApi';
 
 /**
  * A mock test's scores beyond its report (docs/mock-tests.md, docs/planner.md): the latest scored full mock of the
@@ -13,24 +12,10 @@ type Headers = { authorization: string };
  * of queries whatever the number of attempts.
  */
 describe.each(databases)('mock test scores ($name)', ({ url }) => {
-  let ctx: Awaited<ReturnType<typeof testApp>>;
-  let learners: Awaited<ReturnType<typeof signInDemoLearners>>;
-
-  beforeAll(async () => {
-    ctx = await testApp(url);
-    learners = await signInDemoLearners(ctx.app);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
-
-  const call = (method: 'GET' | 'POST', path: string, headers: Headers, payload?: object) =>
-    ctx.app.inject({ method, url: `/api/mockTests${path}`, headers, ...(payload ? { payload } : {}) });
-  const view = async (method: 'GET' | 'POST', path: string, headers: Headers, payload?: object) => {
-    const response = await call(method, path, headers, payload);
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json() as MockAttemptView;
-  };
+  const api = mockTestApp(url);
+  const { call, view } = api;
   const solutionOf = async (item: NonNullable<MockAttemptView['item']>) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/${item.skill}/${item.apiTask}/questions/${item.questionId}/solution`, headers: learners.premium }))
+    (await api.ctx.app.inject({ method: 'GET', url: `/api/${item.skill}/${item.apiTask}/questions/${item.questionId}/solution`, headers: api.learners.premium }))
       .json() as { answerKey: AnswerKey; transcript: string | null };
   /** The body that answers an objective item fully right; null for speaking and writing. */
   const rightAnswer = (key: AnswerKey) => {
@@ -63,25 +48,25 @@ describe.each(databases)('mock test scores ($name)', ({ url }) => {
   const highlighted: { text: string; script: string }[] = [];
 
   it('takes a full Core form answering every objective item right (speaking and writing left), and reports it', async () => {
-    expect(await latest(learners.premium)).toBeNull();
-    const started = await call('POST', '/attempts', learners.premium, { formId: 'C1' });
+    expect(await latest(api.learners.premium)).toBeNull();
+    const started = await call('POST', '/attempts', api.learners.premium, { formId: 'C1' });
     expect(started.statusCode, started.body).toBe(201);
     c1 = (started.json() as MockAttemptView).id;
-    let sitting = await view('GET', `/attempts/${c1}`, learners.premium);
+    let sitting = await view('GET', `/attempts/${c1}`, api.learners.premium);
     while (sitting.phase !== 'FINISHED') {
       if (sitting.phase === 'ITEM') {
         const item = sitting.item!;
         const solution = await solutionOf(item);
         const body = rightAnswer(solution.answerKey);
         if (body) {
-          const answered = await call('POST', `/attempts/${c1}/items/${item.position}/answer`, learners.premium, body);
+          const answered = await call('POST', `/attempts/${c1}/items/${item.position}/answer`, api.learners.premium, body);
           expect(answered.statusCode, answered.body).toBe(201);
         }
         if (item.content.kind === 'highlightIncorrectWords') highlighted.push({ text: item.content.text, script: solution.transcript! });
       }
-      sitting = await view('POST', `/attempts/${c1}/next`, learners.premium, { position: sitting.position });
+      sitting = await view('POST', `/attempts/${c1}/next`, api.learners.premium, { position: sitting.position });
     }
-    const response = await call('GET', `/attempts/${c1}/report`, learners.premium);
+    const response = await call('GET', `/attempts/${c1}/report`, api.learners.premium);
     expect(response.statusCode, response.body).toBe(200);
     report = response.json() as MockReport;
     expect(Object.keys(report.skills).sort()).toEqual(['L', 'R', 'S', 'W']);
@@ -115,9 +100,9 @@ describe.each(databases)('mock test scores ($name)', ({ url }) => {
   });
 
   it('names the latest scored full mock test of my exam: not a later section mock, not a later sitting of the other exam', async () => {
-    await sitEmpty('C-reading', learners.premium);
-    await sitEmpty('A1', learners.premium);
-    const found = await latest(learners.premium);
+    await sitEmpty('C-reading', api.learners.premium);
+    await sitEmpty('A1', api.learners.premium);
+    const found = await latest(api.learners.premium);
     expect(found).toEqual({
       attemptId: c1, formId: 'C1', formName: 'PTE Core mock test C1', variant: 'CORE', finishedAt: expect.any(String),
       overall: report.overall.score, listening: report.skills.L!.score, reading: report.skills.R!.score,
@@ -125,43 +110,43 @@ describe.each(databases)('mock test scores ($name)', ({ url }) => {
     });
     expect(Date.parse(found!.finishedAt)).toBeLessThanOrEqual(Date.now());
     // A later full sitting of my exam is the latest, even one that scored 10 everywhere.
-    const c2 = await sitEmpty('C2', learners.premium);
-    expect(await latest(learners.premium)).toMatchObject({ attemptId: c2, formId: 'C2', overall: 10, speaking: 10 });
+    const c2 = await sitEmpty('C2', api.learners.premium);
+    expect(await latest(api.learners.premium)).toMatchObject({ attemptId: c2, formId: 'C2', overall: 10, speaking: 10 });
     // Another exam chosen in the profile: the Academic sitting, not the Core ones.
-    const examOf = (pteType: string) => ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: learners.premium, payload: { pteType } });
+    const examOf = (pteType: string) => api.ctx.app.inject({ method: 'PATCH', url: '/api/profile', headers: api.learners.premium, payload: { pteType } });
     expect((await examOf('PTE Academic')).statusCode).toBe(200);
-    expect(await latest(learners.premium)).toMatchObject({ formId: 'A1', variant: 'ACADEMIC' });
+    expect(await latest(api.learners.premium)).toMatchObject({ formId: 'A1', variant: 'ACADEMIC' });
     expect((await examOf('PTE Core')).statusCode).toBe(200);
   });
 
   it('never gives another learner\'s mock scores', async () => {
-    expect(await latest(learners.trial)).toBeNull();
+    expect(await latest(api.learners.trial)).toBeNull();
     // The trial learner's own section mock is not a full one either.
-    await sitEmpty('A-reading', learners.trial);
-    expect(await latest(learners.trial)).toBeNull();
+    await sitEmpty('A-reading', api.learners.trial);
+    expect(await latest(api.learners.trial)).toBeNull();
     expect((await call('GET', '/latestScores', { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
   });
 
   it('makes the study plan\'s baseline from the mock scores the wizard sends (source mock)', async () => {
     const scores = { overall: report.overall.score, listening: report.skills.L!.score, reading: report.skills.R!.score, speaking: report.skills.S!.score, writing: report.skills.W!.score };
-    const response = await ctx.app.inject({
-      method: 'POST', url: '/api/summary/studyPlan', headers: learners.premium,
+    const response = await api.ctx.app.inject({
+      method: 'POST', url: '/api/summary/studyPlan', headers: api.learners.premium,
       payload: { englishLevel: 'B2', dailyPractice: 'BETWEEN_1_2', ...scores },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as StudyPlanDto).id).toBeGreaterThan(0);
-    const [premium] = await ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'premium@pte.test'));
-    const [plan] = await ctx.app.db.select({ baseline: studyPlans.baseline }).from(studyPlans).where(eq(studyPlans.userId, premium!.id));
+    const [premium] = await api.ctx.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'premium@pte.test'));
+    const [plan] = await api.ctx.app.db.select({ baseline: studyPlans.baseline }).from(studyPlans).where(eq(studyPlans.userId, premium!.id));
     expect(plan!.baseline).toEqual({ speaking: scores.speaking, writing: scores.writing, reading: scores.reading, listening: scores.listening, source: 'mock' });
   });
 
   it('lists my attempts with their scores in a fixed number of queries, however many attempts there are', async () => {
-    const client = (ctx.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const client = (api.ctx.app.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
     const queriesOfList = async () => {
-      await call('GET', '', learners.premium); // the forms and the token are cached by the first call
+      await call('GET', '', api.learners.premium); // the forms and the token are cached by the first call
       const spy = vi.spyOn(client, 'query');
       try {
-        const response = await call('GET', '', learners.premium);
+        const response = await call('GET', '', api.learners.premium);
         expect(response.statusCode).toBe(200);
         return { queries: spy.mock.calls.length, list: response.json() as MockTestsList };
       } finally {
@@ -169,9 +154,9 @@ describe.each(databases)('mock test scores ($name)', ({ url }) => {
       }
     };
     const before = await queriesOfList();
-    await sitEmpty('C-listening', learners.premium);
-    await sitEmpty('C-writing', learners.premium);
-    await sitEmpty('C-speaking', learners.premium);
+    await sitEmpty('C-listening', api.learners.premium);
+    await sitEmpty('C-writing', api.learners.premium);
+    await sitEmpty('C-speaking', api.learners.premium);
     const after = await queriesOfList();
     expect(after.list.attempts.length).toBe(before.list.attempts.length + 3);
     expect(after.list.attempts.every((attempt) => attempt.overall !== null)).toBe(true);
