@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { MockAttemptView } from '@pte-kit/core';
+import type { AnswerKey, MockAttemptView } from '@pte-kit/core';
 import { signInDemoLearners, testApp } from './helpers';
 
 export type Headers = { authorization: string };
@@ -26,10 +26,28 @@ export function mockTestApp(url: string | undefined) {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json() as MockAttemptView;
   };
+  /** An item's solution as the practice page gives it after an answer (the premium learner asks). */
+  const solutionOf = async (item: NonNullable<MockAttemptView['item']>) =>
+    (await ctx!.app.inject({ method: 'GET', url: `/api/${item.skill}/${item.apiTask}/questions/${item.questionId}/solution`, headers: learners!.premium }))
+      .json() as { answerKey: AnswerKey; transcript: string | null };
   return {
     get ctx() { return ctx!; },
     get learners() { return learners!; },
     call,
     view,
+    solutionOf,
   };
+}
+
+/** The answer body that gets an objective item fully right; null for speaking and writing. */
+export function rightAnswer(key: AnswerKey) {
+  switch (key.kind) {
+    case 'blanks': return { words: key.blanks };
+    case 'choices': return { answers: key.correct };
+    case 'order': return { answers: key.order };
+    case 'choice': return { answer: key.correct };
+    case 'highlight': return { answers: key.indexes.map(String) };
+    case 'dictation': return { answer: key.sentence };
+    default: return null;
+  }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AnswerKey, MockAttemptView, MockLatestScores, MockReport, MockTestsList, StudyPlanDto } from '@pte-kit/core';
+import type { MockAttemptView, MockLatestScores, MockReport, MockTestsList, StudyPlanDto } from '@pte-kit/core';
 import { studyPlans, users } from '../db/schema';
 import { databases } from './helpers';
-import { mockTestApp, type Headers } from './mockTestApi';
+import { mockTestApp, rightAnswer, type Headers } from './mockTestApi';
 
 /**
  * A mock test's scores beyond its report (docs/mock-tests.md, docs/planner.md): the latest scored full mock of the
@@ -14,21 +14,7 @@ import { mockTestApp, type Headers } from './mockTestApi';
 describe.each(databases)('mock test scores ($name)', ({ url }) => {
   const api = mockTestApp(url);
   const { call, view } = api;
-  const solutionOf = async (item: NonNullable<MockAttemptView['item']>) =>
-    (await api.ctx.app.inject({ method: 'GET', url: `/api/${item.skill}/${item.apiTask}/questions/${item.questionId}/solution`, headers: api.learners.premium }))
-      .json() as { answerKey: AnswerKey; transcript: string | null };
-  /** The body that answers an objective item fully right; null for speaking and writing. */
-  const rightAnswer = (key: AnswerKey) => {
-    switch (key.kind) {
-      case 'blanks': return { words: key.blanks };
-      case 'choices': return { answers: key.correct };
-      case 'order': return { answers: key.order };
-      case 'choice': return { answer: key.correct };
-      case 'highlight': return { answers: key.indexes.map(String) };
-      case 'dictation': return { answer: key.sentence };
-      default: return null;
-    }
-  };
+  const { solutionOf } = api;
   const latest = async (headers: Headers) => {
     const response = await call('GET', '/latestScores', headers);
     expect(response.statusCode, response.body).toBe(200);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { taskCatalog, type AnswerKey, type MockAttemptView, type MockReport, type MockTestsList } from '@pte-kit/core';
+import { taskCatalog, type MockAttemptView, type MockReport, type MockTestsList } from '@pte-kit/core';
 import { mockTestAttempts } from '../db/mockTestsSchema';
 import { databases } from './helpers';
-import { mockTestApp } from './mockTestApi';
+import { mockTestApp, rightAnswer } from './mockTestApi';
 
 /**
  * Mock tests through the API (docs/mock-tests.md): forms, a sitting under the exam's rules (no going back, one answer
@@ -13,20 +13,7 @@ import { mockTestApp } from './mockTestApi';
 describe.each(databases)('mock tests ($name)', ({ url }) => {
   const api = mockTestApp(url);
   const { call, view } = api;
-  const keyOf = async (item: NonNullable<MockAttemptView['item']>) =>
-    ((await api.ctx.app.inject({ method: 'GET', url: `/api/${item.skill}/${item.apiTask}/questions/${item.questionId}/solution`, headers: api.learners.premium })).json() as { answerKey: AnswerKey }).answerKey;
-  /** The body that answers an objective item fully right. */
-  const rightAnswer = (key: AnswerKey) => {
-    switch (key.kind) {
-      case 'blanks': return { words: key.blanks };
-      case 'choices': return { answers: key.correct };
-      case 'order': return { answers: key.order };
-      case 'choice': return { answer: key.correct };
-      case 'highlight': return { answers: key.indexes.map(String) };
-      case 'dictation': return { answer: key.sentence };
-      default: throw new Error(`not objective: ${key.kind}`);
-    }
-  };
+  const keyOf = async (item: NonNullable<MockAttemptView['item']>) => (await api.solutionOf(item)).answerKey;
 
   it('lists full forms in the exam order with each item once, section mocks, and what each plan allows', async () => {
     const list = (await call('GET', '', api.learners.trial)).json() as MockTestsList;
@@ -84,10 +71,10 @@ describe.each(databases)('mock tests ($name)', ({ url }) => {
     expect(opened.item!.content).toEqual(practice.json().question.content);
 
     const item0 = opened.item!;
-    const answered = await call('POST', `/attempts/${readingId}/items/0/answer`, api.learners.premium, { ...rightAnswer(await keyOf(item0)), duration: 40 });
+    const answered = await call('POST', `/attempts/${readingId}/items/0/answer`, api.learners.premium, { ...rightAnswer(await keyOf(item0))!, duration: 40 });
     expect(answered.statusCode, answered.body).toBe(201);
     expect(answered.json()).toEqual({ position: 0, status: 'SCORED' });
-    const again = await call('POST', `/attempts/${readingId}/items/0/answer`, api.learners.premium, rightAnswer(await keyOf(item0)));
+    const again = await call('POST', `/attempts/${readingId}/items/0/answer`, api.learners.premium, rightAnswer(await keyOf(item0))!);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Item 1 already has an answer: each item takes one.');
     const ahead = await call('POST', `/attempts/${readingId}/items/2/answer`, api.learners.premium, { words: ['x'] });
@@ -98,7 +85,7 @@ describe.each(databases)('mock tests ($name)', ({ url }) => {
     expect(moved).toMatchObject({ position: 1, answered: 1 });
     // A retried Next (its answer lost) does not skip an item.
     expect((await view('POST', `/attempts/${readingId}/next`, api.learners.premium, { position: 0 })).position).toBe(1);
-    const back = await call('POST', `/attempts/${readingId}/items/0/answer`, api.learners.premium, rightAnswer(await keyOf(item0)));
+    const back = await call('POST', `/attempts/${readingId}/items/0/answer`, api.learners.premium, rightAnswer(await keyOf(item0))!);
     expect(back.statusCode).toBe(409);
     expect(back.json().message).toMatch(/Item 1 is behind you: as in the exam, you cannot go back/);
 
@@ -127,7 +114,7 @@ describe.each(databases)('mock tests ($name)', ({ url }) => {
   it('closes a section at its deadline by the server\'s clock: the items left score 0 and no answer is taken', async () => {
     // Answer two more items (one right, one wrong), then let the section's time run out.
     let current = await view('GET', `/attempts/${readingId}`, api.learners.premium);
-    expect((await call('POST', `/attempts/${readingId}/items/1/answer`, api.learners.premium, rightAnswer(await keyOf(current.item!)))).statusCode).toBe(201);
+    expect((await call('POST', `/attempts/${readingId}/items/1/answer`, api.learners.premium, rightAnswer(await keyOf(current.item!))!)).statusCode).toBe(201);
     current = await view('POST', `/attempts/${readingId}/next`, api.learners.premium, { position: 1 });
     const wrong = await keyOf(current.item!);
     expect(wrong.kind).toBe('blanks');
