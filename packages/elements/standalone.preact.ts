@@ -5,7 +5,7 @@ import type { Alias, Plugin } from 'vite';
 
 /**
  * The standalone bundle's view layer is Preact, not React (issue 14: a page with one question within React's runtime
- * + 35 KB gzip; React's runtime alone is ~66 KB, Preact with its compat layer and signals ~7 KB). The widgets and the
+ * + 35 KB gzip; React's runtime alone is ~66 KB gzip, the view-layer chunk of Preact with compat and signals ~11 KB). The widgets and the
  * elements' React parts are written against React and stay so: `react`, `react-dom`, `react-dom/client` and
  * `react/jsx-runtime` resolve to `preact/compat` for this build only, and `@preact/signals-react/runtime` to a shim
  * over `@preact/signals` (src/standalone-shims). The npm packages (tsup) keep React as their peer. The host app's
