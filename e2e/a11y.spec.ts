@@ -18,6 +18,8 @@ test('sign-in, dashboard, question list and practice page have no axe violations
   await expect(page.getByLabel('Email')).toBeVisible();
   await check('sign-in page');
   await signIn(page, 'trial@pte.test');
+  // The dashboard is checked once its page chunk has drawn it (its heading), not while the router shows 'Loading'.
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   await check('dashboard');
   await page.goto('/dashboard/reading/fill-in-the-blanks');
   await expect(page.getByText(/Found \d+ Questions/)).toBeVisible();
