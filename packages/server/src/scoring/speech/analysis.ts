@@ -1,10 +1,12 @@
 import { denoise } from './denoise';
 import { decodeAudio } from './audio';
 import { guessPronunciations, type PronouncingDictionary } from './dictionary';
+import { moonshineTranscribe } from './moonshine';
 import type { PhoneLoop } from './gop';
 import { alignmentGrammar, readAlignment, type Alignment, type GrammarItem } from './grammar';
 import { SEARCH, type DecoderPool, type Slot } from './pool';
 import { FRAMES_PER_SECOND, SAMPLE_RATE, type Hypothesis, type Segment } from './sphinx';
+import { spokenWords } from './text';
 import { detectSpeech, splitAtSilences, type Activity, type Chunk } from './vad';
 
 const SAMPLES_PER_FRAME = SAMPLE_RATE / FRAMES_PER_SECOND;
@@ -91,11 +93,55 @@ export async function phoneLoop(pool: DecoderPool, samples: Int16Array, chunks: 
 const isWord = (word: string) => !/^(<s>|<\/s>|<sil>|\(NULL\)|\[.*\]|\+.*\+)$/.test(word);
 const baseWord = (word: string) => word.replace(/\(\d+\)$/, '');
 
-/** What the recogniser heard: its hypothesis, and the word segments (fillers and silences dropped, variant markers removed). */
+/** What Pocketsphinx heard: its hypothesis, and the word segments (fillers and silences dropped, variant markers removed). */
 async function recogniseOn(slot: Slot, samples: Int16Array): Promise<Hypothesis> {
   const recogniser = await slot.recogniser();
   const { text, segments } = await recogniser.decode(SEARCH.words, samples);
   return { text, segments: segments.filter((segment) => isWord(segment.word)).map((segment) => ({ ...segment, word: baseWord(segment.word) })) };
+}
+
+/**
+ * Which recogniser writes down what was said with an open vocabulary: Moonshine (moonshine.ts, the default) or
+ * Pocketsphinx's language-model search (SPEECH_RECOGNISER=sphinx, kept for comparison: bench/speech-wer.ts).
+ * Pocketsphinx aligns either's words to the audio.
+ */
+export type OpenRecogniser = 'moonshine' | 'sphinx';
+
+/** How free speech is heard: the recogniser, and the dictionary its words are aligned with. */
+export interface Listening {
+  recogniser: OpenRecogniser;
+  dictionary(): Promise<PronouncingDictionary>;
+}
+
+/** Moonshine's words of a piece, as the engine writes words: lower case, no punctuation, numbers in words. */
+async function moonshineWords(samples: Int16Array): Promise<string[]> {
+  return spokenWords(await moonshineTranscribe(samples)).filter((word) => /\p{L}/u.test(word));
+}
+
+/** One piece's open-vocabulary words: Pocketsphinx's with their segments, or Moonshine's (segments from alignment). */
+async function wordsOn(slot: Slot, samples: Int16Array, listening: Listening): Promise<{ words: string[]; segments: Segment[] | null }> {
+  if (listening.recogniser === 'sphinx') {
+    const { segments } = await recogniseOn(slot, samples);
+    return { words: segments.map((segment) => segment.word), segments };
+  }
+  return { words: await moonshineWords(samples), segments: null };
+}
+
+/**
+ * Aligns words heard in a piece back to it, each word or one of `alternatives(word)`: the alignment has an item per
+ * word (null where the word has no pronunciation or was not found in the sound), and the word each item chose.
+ */
+async function alignHeard(slot: Slot, samples: Int16Array, heard: string[], listening: Listening, alternatives: (word: string) => string[]): Promise<{ words: string[]; alignment: Alignment }> {
+  const dictionary = await listening.dictionary();
+  const { items, newWords } = await grammarItems(dictionary, heard.map((word) => [[word], ...alternatives(word).map((other) => [other])]));
+  const usable = items.flatMap((item, index) => (item ? [{ item, index }] : []));
+  await slot.addWords(newWords);
+  const aligned = usable.length > 0 ? await alignOn(slot, samples, usable.map((entry) => entry.item)) : { items: [], hesitations: [], garbage: [] };
+  const byWord: (Segment[] | null)[] = heard.map(() => null);
+  usable.forEach((entry, k) => {
+    byWord[entry.index] = aligned.items[k] ?? null;
+  });
+  return { words: heard.map((word, index) => byWord[index]?.[0]?.word ?? word), alignment: { ...aligned, items: byWord } };
 }
 
 async function alignOn(slot: Slot, samples: Int16Array, items: GrammarItem[]): Promise<Alignment> {
@@ -167,29 +213,34 @@ export interface OpenPiece {
  * hypothesis, where each recognised word may be swapped for one of `alternatives(word)` if the
  * acoustics prefer it. The piece's words are the ones the alignment chose.
  */
-export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], alternatives: (word: string) => string[] = () => []): Promise<OpenPiece[]> {
+export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], listening: Listening, alternatives: (word: string) => string[] = () => []): Promise<OpenPiece[]> {
   return eachPiece(pool, chunks, async (slot, chunk): Promise<OpenPiece> => {
     const piece = slice(samples, chunk);
     const offset = chunk.start / SAMPLES_PER_FRAME;
-    const { segments: heard } = await recogniseOn(slot, piece);
+    const { words: heard } = await wordsOn(slot, piece, listening);
     const loop = shift(await loopOn(slot, piece), offset);
     if (heard.length === 0) return { words: [], alignment: { items: [], hesitations: [], garbage: [] }, loop };
-    const items = heard.map((segment) => ({ says: [[segment.word], ...alternatives(segment.word).map((word) => [word])] }));
-    const alignment = shiftAlignment(await alignOn(slot, piece, items), offset);
-    const words = heard.map((segment, index) => alignment.items[index]?.[0]?.word ?? segment.word);
-    return { words, alignment, loop };
+    const { words, alignment } = await alignHeard(slot, piece, heard, listening, alternatives);
+    return { words, alignment: shiftAlignment(alignment, offset), loop };
   });
 }
 
 /**
- * Free recognition only (transcription), piece by piece on every slot: the hypotheses joined, and the words in time.
+ * Free recognition only (transcription), piece by piece on every slot: the words joined, and the words in time
+ * (`timed`: Moonshine's words aligned by Pocketsphinx; a word that could not be placed has no segment).
  * A piece whose turn comes once `skip()` is true is not decoded (its caller no longer needs the words).
  */
-export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], skip: () => boolean = () => false): Promise<Hypothesis> {
-  const pieces = await eachPiece(pool, chunks, async (slot, chunk) => {
+export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], listening: Listening, { skip = () => false, timed = false }: { skip?: () => boolean; timed?: boolean } = {}): Promise<Hypothesis> {
+  const pieces = await eachPiece(pool, chunks, async (slot, chunk): Promise<Hypothesis> => {
     if (skip()) return { text: '', segments: [] };
-    const { text, segments } = await recogniseOn(slot, slice(samples, chunk));
-    return { text, segments: shift(segments, chunk.start / SAMPLES_PER_FRAME) };
+    const piece = slice(samples, chunk);
+    const { words, segments } = await wordsOn(slot, piece, listening);
+    let placed = segments ?? [];
+    if (!segments && timed && words.length > 0) {
+      const { words: chosen, alignment } = await alignHeard(slot, piece, words, listening, () => []);
+      placed = alignment.items.flatMap((item, index) => (item ? [{ ...item[0], word: chosen[index], endFrame: item[item.length - 1].endFrame }] : []));
+    }
+    return { text: words.join(' '), segments: shift(placed, chunk.start / SAMPLES_PER_FRAME) };
   });
   return { text: pieces.map((piece) => piece.text).filter(Boolean).join(' '), segments: pieces.flatMap((piece) => piece.segments) };
 }

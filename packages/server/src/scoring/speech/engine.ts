@@ -5,11 +5,13 @@ import { loadAnalyzer, vocabularyOf, type Analyzer } from '../writing/language';
 import { keyPointCoverage, topicRelevance, withSynonyms } from '../writing/lexical';
 import { loadWordNet, type WordNet } from '../writing/wordnet';
 import {
-  MIN_FALSE_START_FRAMES, alignEach, alignKnownText, chunksOf, grammarItems, phoneLoop, readRecording, recognise, recogniseAndAlign, seconds, type Recording,
+  MIN_FALSE_START_FRAMES, alignEach, alignKnownText, chunksOf, grammarItems, phoneLoop, readRecording, recognise, recogniseAndAlign, seconds,
+  type Listening, type OpenRecogniser, type Recording,
 } from './analysis';
 import { loadDictionary, spellSyllables, syllabify } from './dictionary';
 import { GOP, SPEECH_SCALE, WORD_SCALE, frameCount, goodness, percent, syllableAccuracy, wordType, type PhoneLoop } from './gop';
 import { HESITATIONS, type GrammarItem } from './grammar';
+import { warmUpMoonshine } from './moonshine';
 import { createDecoderPool, phoneWord } from './pool';
 import { modelFiles, type Segment } from './sphinx';
 import { READ_TASKS, SPEAKING_SCALES, isSpeakingTask, type SpeakingTask, type SpeakingTraitKey } from './scales';
@@ -138,14 +140,22 @@ function sequenceIn(haystack: string[], needle: string[]): boolean {
   return false;
 }
 
+/** The open-vocabulary recogniser: the option, else SPEECH_RECOGNISER (`moonshine` or `sphinx`), else Moonshine. */
+function chosenRecogniser(option?: OpenRecogniser): OpenRecogniser {
+  const setting = option ?? process.env.SPEECH_RECOGNISER;
+  return setting === 'sphinx' ? 'sphinx' : 'moonshine';
+}
+
 /**
- * The speaking engine: CMU Sphinx decoders kept warm in a small pool (one per core), scoring the
+ * The speaking engine: Moonshine writes down what was said (moonshine.ts), and CMU Sphinx decoders kept warm in a
+ * small pool (one per core) align it and known texts to the sound for timings, fluency and pronunciation, scoring the
  * exam's speaking tasks, single words and transcribing. Every score is an estimate.
  */
 export function createSpeakingEngine(options: SpeakingEngineOptions = {}): SpeakingEngine {
   const model = modelFiles(options.modelDir);
   const pool = createDecoderPool(options.decoders, model);
   const loadModelDictionary = () => loadDictionary(model.dictionary);
+  const listening: Listening = { recogniser: chosenRecogniser(options.recogniser), dictionary: loadModelDictionary };
 
   async function readTask(task: SpeakingTask, input: SpeakingInput, recording: Recording): Promise<SpeakingScore> {
     const tokens = referenceTokens(input.reference);
@@ -159,7 +169,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     let fitShown = false;
     const aligning = alignKnownText(pool, recording.samples, expected.map((entry) => entry.item), newWords);
     const looping = phoneLoop(pool, recording.samples, chunks);
-    const recognised = recognise(pool, recording.samples, chunks, () => fitShown);
+    const recognised = recognise(pool, recording.samples, chunks, listening, { skip: () => fitShown });
     // Awaited below only when needed; a failure while the other passes run must not go unhandled meanwhile.
     void recognised.catch(() => undefined);
     const [known, loop] = await Promise.all([aligning, looping]);
@@ -263,7 +273,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
   }
 
   async function heardFreely(recording: Recording, alternatives?: (word: string) => string[]): Promise<{ timed: TimedWord[]; hesitations: number; falseStarts: number }> {
-    const pieces = await recogniseAndAlign(pool, recording.samples, chunksOf(recording, pool.size), alternatives);
+    const pieces = await recogniseAndAlign(pool, recording.samples, chunksOf(recording, pool.size), listening, alternatives);
     const loop: PhoneLoop = { segments: pieces.flatMap((piece) => piece.loop) };
     const timed: TimedWord[] = [];
     let hesitations = 0;
@@ -380,7 +390,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
       const recording = await readRecording(audio, maxSeconds);
       const durationSeconds = round1(recording.durationSeconds);
       if (!recording.hasSpeech) return { text: '', durationSeconds, words: [] };
-      const { text, segments } = await recognise(pool, recording.samples, chunksOf(recording, pool.size));
+      const { text, segments } = await recognise(pool, recording.samples, chunksOf(recording, pool.size), listening, { timed: true });
       const spoken = (word: string) => !HESITATIONS.has(word);
       const words = segments.filter((segment) => spoken(segment.word))
         .map((segment) => ({ word: segment.word, start: seconds(segment.startFrame), end: seconds(segment.endFrame) }));
@@ -424,7 +434,7 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
     },
 
     async warmUp() {
-      await Promise.all([pool.warmUp(), loadModelDictionary(), textResources()]);
+      await Promise.all([pool.warmUp(), loadModelDictionary(), textResources(), ...(listening.recogniser === 'moonshine' ? [warmUpMoonshine()] : [])]);
     },
 
     close: () => pool.close(),

@@ -46,6 +46,8 @@ export interface SpeakingEngineOptions {
   decoders?: number;
   /** The pocketsphinx US English model's directory. @default /usr/share/pocketsphinx/model/en-us */
   modelDir?: string;
+  /** Who writes down free speech: Moonshine, or Pocketsphinx's language model (kept for comparison). @default SPEECH_RECOGNISER, else 'moonshine' */
+  recogniser?: 'moonshine' | 'sphinx';
 }
 
 export interface SpeakingEngine {
