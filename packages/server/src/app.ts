@@ -14,6 +14,7 @@ import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/errorHandler';
 import headersPlugin from './plugins/headers';
 import identityPlugin, { loopbackAliases } from './plugins/identity';
+import readCachePlugin from './plugins/readCache';
 import rateLimitsPlugin from './plugins/rateLimit';
 import secretsPlugin from './plugins/secrets';
 import mailPlugin from './plugins/app/mail';
@@ -219,6 +220,7 @@ export async function buildApp({ config, database, seed = true, logger = true, l
 
   // App: the repositories, the scoring jobs (whose threads hold the engines), voices, translation, mail, and payments.
   await app.register(repositoriesPlugin);
+  await app.register(readCachePlugin);
   await app.register(scoringJobsPlugin);
   await app.register(mediaPlugin);
   await app.register(translatorPlugin);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { taskCatalog, type AnswerRecord, type QuestionPage } from '@pte-kit/core';
-import { users } from '../db/schema';
+import { practiceAnswers, users } from '../db/schema';
 import { signInDemoLearners, testApp } from './helpers';
 
 /**
@@ -50,6 +50,15 @@ describe('scoring jobs in worker threads (PGlite)', () => {
     const other = await statusOf('writing/summarizeWrittenText', id, learners.premium);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toMatch(/answer/i);
+
+    // The list read while the job runs does not count it; read again the moment the job has stored its score (watched
+    // in the database, not through the answer's route), it does: the job's end makes the learner's cached reads stale.
+    expect(await practiceCount('writing/summarizeWrittenText', swtId)).toBe(0);
+    await vi.waitFor(async () => {
+      const [row] = await ctx.app.db.select({ status: practiceAnswers.status }).from(practiceAnswers).where(eq(practiceAnswers.id, id));
+      expect(row!.status).toBe('SCORED');
+    }, { timeout: 90_000, interval: 10 });
+    expect(await practiceCount('writing/summarizeWrittenText', swtId)).toBe(1);
 
     const answer = await settled('writing/summarizeWrittenText', id);
     expect(answer).toMatchObject({ id, status: 'SCORED', practiceId: swtId, type: 'MY_ANSWER' });

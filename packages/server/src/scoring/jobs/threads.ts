@@ -160,7 +160,11 @@ export function createThreadPool(options: { log: JobLog; modelDir?: string; size
  * loop keeps a core. A thread that dies is replaced and its jobs are retried. The routes' engine calls (`run`) go to
  * the same threads.
  */
-export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?: string; size?: number }): ScoringJobs {
+export function createThreadJobs(options: {
+  db: Database; log: JobLog; modelDir?: string; size?: number;
+  /** Called when a job has stored its score or its failure (or given up): the learner's reads change. */
+  onSettled?: (job: ScoringJob) => void;
+}): ScoringJobs {
   const { db, log } = options;
   const size = Math.max(1, options.size ?? availableParallelism() - 1);
   // Threads start with the first call: a server that scores nothing (most test apps) loads no engine.
@@ -188,7 +192,9 @@ export function createThreadJobs(options: { db: Database; log: JobLog; modelDir?
     mode: 'threads',
     async enqueue(job) {
       if (closed) throw new Error('Scoring has stopped');
-      const task = runScoringJob(job).catch((error: unknown) => log.error({ err: error, answerId: job.answerId }, 'scoring job lost'));
+      const task = runScoringJob(job)
+        .catch((error: unknown) => log.error({ err: error, answerId: job.answerId }, 'scoring job lost'))
+        .finally(() => options.onSettled?.(job));
       running.add(task);
       void task.finally(() => running.delete(task));
     },

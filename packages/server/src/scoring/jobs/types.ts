@@ -18,6 +18,8 @@ export interface ScoringJob {
    * again. Not sent to the queue: a worker process decodes `audio` itself.
    */
   samples?: Int16Array;
+  /** The learner whose answer it is: their cached reads are made stale when the job ends in this process. */
+  learnerId?: number;
 }
 
 /** Where jobs run: worker threads of this process, or pg-boss on PostgreSQL (docs/scoring-jobs.md). */

@@ -368,7 +368,7 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
           throw duplicateAsConflict(error, position);
         }
         // The sitting's answers do not spend the free plan's AI quota: the plan's one mock test includes its scoring.
-        await app.scoringJobs.enqueue({ kind: task.scoringKind, answerId, reserved: false, audio: recording });
+        await app.scoringJobs.enqueue({ kind: task.scoringKind, answerId, reserved: false, audio: recording, learnerId: request.user!.id });
         return reply.code(201).send({ position, status: 'SCORING' });
       }
 
@@ -385,6 +385,8 @@ export default async function mockTestRoutes(fastify: FastifyInstance) {
       } catch (error) {
         throw duplicateAsConflict(error, position);
       }
+      // A sitting's answer is practice of its question like any other: the community's answers show it.
+      app.readCache.changed('answers');
       return reply.code(201).send({ position, status: 'SCORED' });
     },
   );

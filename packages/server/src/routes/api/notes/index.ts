@@ -91,7 +91,7 @@ export default async function noteRoutes(fastify: FastifyInstance) {
     },
   }, async (request) => {
     const { page: number, size } = request.query;
-    const { items, total } = await notes.list(request.user!.id, { page: number, size });
+    const { items, total } = await app.readCache.get(request, () => notes.list(request.user!.id, { page: number, size }));
     return page('noteDtoList', items, { number, size, total });
   });
 
@@ -123,7 +123,7 @@ export default async function noteRoutes(fastify: FastifyInstance) {
     const to = dateParam(endDateTime, 'endDateTime', true);
     if (from && to && from > to) throw errors.badRequest('startDateTime must not be after endDateTime.', 'startDateTime');
     const search = description === undefined ? undefined : withoutControlCharacters(description);
-    const { items, total } = await notes.list(request.user!.id, { page: number, size, sort, tasks, from, to, search });
+    const { items, total } = await app.readCache.get(request, () => notes.list(request.user!.id, { page: number, size, sort, tasks, from, to, search }));
     return page('noteDtoList', items, { number, size, total });
   });
 

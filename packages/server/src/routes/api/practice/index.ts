@@ -146,8 +146,10 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
       },
     }, async (request) => {
       const { page: number, size } = request.query;
-      const result = await questions.list(task.skill, task.apiTask, request.user!.id, filtersOf(request), number, size);
-      return { ...page('questionList', result.rows, { number, size, total: result.total }), practicedCount: result.practiced };
+      return app.readCache.get(request, async () => {
+        const result = await questions.list(task.skill, task.apiTask, request.user!.id, filtersOf(request), number, size);
+        return { ...page('questionList', result.rows, { number, size, total: result.total }), practicedCount: result.practiced };
+      }, 'questions');
     });
 
     app.get(`${base}/:page`, {
@@ -160,7 +162,7 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
       },
     }, async (request) => {
       const position = request.params.page;
-      const found = await questions.atPosition(task.skill, task.apiTask, request.user!.id, filtersOf(request), position);
+      const found = await app.readCache.get(request, () => questions.atPosition(task.skill, task.apiTask, request.user!.id, filtersOf(request), position), 'questions');
       if (!found.question) {
         throw found.total === 0 ? errors.notFound('No question matches these filters; a question') : errors.notFound(`Question ${position} of ${found.total}`);
       }
@@ -174,7 +176,7 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const,
       },
     }, async (request) => {
-      const found = await questions.oneById(task.skill, task.apiTask, request.user!.id, request.params.id);
+      const found = await app.readCache.get(request, () => questions.oneById(task.skill, task.apiTask, request.user!.id, request.params.id), 'questions');
       if (!found) throw errors.notFound(`Question ${request.params.id}`);
       return { position: found.position, totalElements: found.total, question: found.question };
     });
@@ -232,7 +234,8 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
     const listAnswers = (mine: boolean) => async (request: FastifyRequest<{ Params: { practiceId: number }; Querystring: { page: number; size: number } }>) => {
       const { practiceId } = request.params;
       const { page: number, size } = request.query;
-      const result = await answers.list(task, practiceId, request.user!.id, mine, number, size);
+      // The learner's own answers change only by their writes; the community's by anyone's.
+      const result = await app.readCache.get(request, () => answers.list(task, practiceId, request.user!.id, mine, number, size), mine ? undefined : 'answers');
       // Answers found are of this task's question; only an empty page needs the question looked up, for its 404.
       if (!result.records.length && !(await questions.byId(task.skill, task.apiTask, practiceId))) throw errors.notFound('The question');
       return page(task.answerListName, result.records, { number, size, total: result.total });
@@ -256,6 +259,11 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
     }, async (request) => {
       const found = await answers.own(task, request.params.id, request.user!.id);
       if (!found) throw errors.notFound('The answer');
+      // A score stored by a worker process: the learner's lists (practice counts, my answers) read it from now on.
+      if (found.status !== 'SCORING') {
+        app.readCache.forget(request.user!.id);
+        app.readCache.changed('answers');
+      }
       return found;
     });
 
@@ -267,6 +275,7 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
       },
     }, async (request, reply) => {
       const removed = await answers.remove(task, request.params.id, request.user!.id);
+      app.readCache.changed('answers');
       await removeRecording(recordingsDir(app.config.dataDir), removed.audio);
       return reply.code(204).send();
     });
@@ -313,7 +322,7 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
                 answers: recording ? [] : [submission.answer ?? ''], duration: submission.duration, score: 0, maxScore: 0,
                 result: { results: [], ...(audio ? { audio } : {}) }, answerKey: question.answerKey, status: 'SCORING',
               });
-              await app.scoringJobs.enqueue({ kind: task.scoringKind, answerId: pending.id, reserved, audio: recording, samples });
+              await app.scoringJobs.enqueue({ kind: task.scoringKind, answerId: pending.id, reserved, audio: recording, samples, learnerId: user.id });
             } catch (error) {
               if (pending) await answers.remove(task, pending.id, user.id).catch(() => undefined);
               if (audio) await removeRecording(dir, audio);
@@ -329,6 +338,8 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
             result: { results: scored.results, ...(scored.pairs ? { pairs: scored.pairs } : {}) },
             answerKey: question.answerKey,
           });
+          // The community's answers of the question include it from now on.
+          app.readCache.changed('answers');
           return reply.code(201).send(record);
         } catch (error) {
           if (reserved) await users.refundAiSubmission(user).catch((refund: unknown) => request.log.warn({ err: refund }, 'AI submission not refunded'));

@@ -105,6 +105,8 @@ export default async function reportRoutes(fastify: FastifyInstance) {
       (length) => `More information can be at most ${LIMITS.examMemoryChars} characters; this has ${length}.`);
     await requireQuestion(practiceId);
     const saved = await reports.reportExamMemory({ userId: request.user!.id, questionId: practiceId, date, country, pteType, description });
+    // Every learner's lists and the question show its Exam Memory count.
+    app.readCache.changed('questions');
     return reply.code(201).send(saved);
   });
 }
