@@ -5,12 +5,15 @@
  * answers, 10k learners; run `npm run bench -- scale` once first), signs in 200 synthetic learners through the OIDC
  * code flow, and for 60 s keeps MIXED_CONNECTIONS requests in flight, each one a random learner doing a random thing
  * with a realistic weight: question lists (plain, filtered, sorted, searched), one question, an objective answer
- * submitted, the notes list and a note saved, their own answers and the community's. Prints req/s, p50 and p99 per
- * endpoint, the errors, a Fastify hello-world measured by the same client in the same run, the load average and the
- * server's RSS after start and over the load (SCORING_WARM_UP=false: no scoring thread loads an engine, so the RSS is
- * the API process's alone; the mix submits no speaking or writing answer).
+ * submitted, the notes list and a note saved, their own answers and the community's. Beside that closed loop, the
+ * premium learners among them (every fourth synthetic learner) submit Summarize Written Text answers at a steady
+ * MIXED_WRITING_PER_SECOND, which the scoring thread scores while the load runs: the list's p99 is measured while
+ * writing scores are being computed. Prints req/s, p50 and p99 per endpoint, the errors, a Fastify hello-world
+ * measured by the same client in the same run, how many writing answers were scored during the load and how long the
+ * rest took after it, the load average and the server's RSS after start and over the load.
  *
- * Environment: MIXED_DURATION seconds (60), MIXED_LEARNERS (200), MIXED_CONNECTIONS (32), MIXED_LEVEL (100000: the
+ * Environment: MIXED_DURATION seconds (60), MIXED_LEARNERS (200), MIXED_CONNECTIONS (32), MIXED_WRITING_PER_SECOND
+ * (2; 0 for none), MIXED_LEVEL (100000: the
  * database pte_bench_100k; 550 is the demo bank), BENCH_DATABASE_URL (postgres://pte:pte@127.0.0.1:5432), BENCH_DATABASE_PREFIX (pte_bench),
  * SCALE_SERVER (another built main.js), SCALE_CPU_PROF (a directory for the server's CPU profile).
  */
@@ -24,11 +27,25 @@ const duration = Number(env.MIXED_DURATION ?? 60);
 const learnerCount = Number(env.MIXED_LEARNERS ?? 200);
 const connections = Number(env.MIXED_CONNECTIONS ?? 32);
 const level = Number(env.MIXED_LEVEL ?? 100_000);
+const writingPerSecond = Number(env.MIXED_WRITING_PER_SECOND ?? 2);
+const WRITING = '/api/writing/summarizeWrittenText';
 const PORT = 8192;
 const HELLO_PORT = 8194;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
-interface Learner { authorization: string; questions: number[] }
+interface Learner { authorization: string; questions: number[]; premium: boolean }
+
+/** One-sentence summaries (5–75 words, as the task asks), put together from parts so that no two are alike. */
+const SUMMARY_OPENINGS = ['The passage argues that', 'According to the text,', 'The author explains that', 'The writer suggests that'];
+const SUMMARY_CLAIMS = [
+  'careful planning helps communities use shared resources more fairly',
+  'new technology changes how people learn and work together',
+  'public investment can reduce costs for families over many years',
+  'small changes in daily habits add up to large effects on health',
+];
+const SUMMARY_ENDINGS = ['although the benefits take time to appear.', 'but only when local people are involved from the start.',
+  'which is why governments should measure the results carefully.', 'even though critics doubt the evidence.'];
+const summary = () => `${pick(SUMMARY_OPENINGS)} ${pick(SUMMARY_CLAIMS)}, ${pick(SUMMARY_ENDINGS)}`;
 interface Action { name: string; weight: number; request: (learner: Learner) => { method: string; path: string; body?: unknown } }
 
 /** What a learner does, by how often: reading lists and questions most, answering and notes less. */
@@ -119,8 +136,8 @@ async function signInAll(url: string, emails: string[]): Promise<string[]> {
 
 const databaseUrl = databaseUrlFor(level);
 await ensureDatabase(databaseUrl);
-const learnersFound = await queryRows<{ email: string; id: number }>(databaseUrl,
-  `select email, id from users where email like 'bulk-%@bulk.pte.test' order by id limit $1`, [learnerCount]).catch(() => []);
+const learnersFound = await queryRows<{ email: string; id: number; status: string }>(databaseUrl,
+  `select email, id, status from users where email like 'bulk-%@bulk.pte.test' order by id limit $1`, [learnerCount]).catch(() => []);
 if (learnersFound.length < learnerCount) {
   console.error(`${databaseUrl} has ${learnersFound.length} synthetic learners, not ${learnerCount}: run \`npm run bench -- scale\` (or seed:bulk) first.`);
   process.exit(1);
@@ -145,7 +162,12 @@ try {
   const learners: Learner[] = learnersFound.map((row, index) => ({
     authorization: tokens[index]!,
     questions: answered.filter((entry) => entry.user_id === row.id).map((entry) => entry.question_id),
+    premium: row.status === 'PREMIUM',
   }));
+  const writers = learners.filter((learner) => learner.premium);
+  const writingIds = (await queryRows<{ id: number }>(databaseUrl,
+    `select id from questions where skill = 'writing' and task = 'summarizeWrittenText' order by random() limit 200`)).map((row) => row.id);
+  if (writingPerSecond > 0 && (!writers.length || !writingIds.length)) throw new Error('no premium learner or no Summarize Written Text question to submit writing with');
   const mix = actions(ids.length ? ids : popular, popular.length ? popular : ids, word);
   const totalWeight = mix.reduce((sum, action) => sum + action.weight, 0);
   const nextAction = () => {
@@ -162,12 +184,51 @@ try {
   const helloRun = await load(hello.url, Math.min(10, duration), () => ({ name: 'hello', method: 'GET', path: '/', headers: {} }));
   const helloSeconds = Math.min(10, duration);
   const rssBefore = server.rssMb();
+  // The writing answers, at a steady rate beside the closed loop, each by a premium learner; their ids are kept to see
+  // when they are scored.
+  const written: number[] = [];
+  const writing: Tally = { latencies: [], errors: 0, statuses: new Map() };
+  const writingStarted = performance.now();
+  const submitWriting = async () => {
+    const learner = pick(writers);
+    const started = performance.now();
+    const response = await fetch(`${server.url}${WRITING}/${pick(writingIds)}`, {
+      method: 'POST', headers: { authorization: learner.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ answer: summary(), duration: 120, pteType: 'PTE Academic' }),
+    }).catch(() => null);
+    writing.latencies.push(performance.now() - started);
+    const status = response?.status ?? 0;
+    writing.statuses.set(status, (writing.statuses.get(status) ?? 0) + 1);
+    if (status === 202) written.push(((await response!.json()) as { id: number }).id);
+    else writing.errors += 1;
+  };
+  const pending: Promise<void>[] = [];
+  const writer = writingPerSecond > 0 ? setInterval(() => pending.push(submitWriting()), 1000 / writingPerSecond) : undefined;
   const tallies = await load(server.url, duration, nextAction);
+  clearInterval(writer);
+  await Promise.all(pending);
   const loadAfter = loadAverage();
+  const scoredCount = async () => written.length ? Number((await queryRows<{ n: string }>(databaseUrl,
+    `select count(*) as n from practice_answers where id = any($1) and status <> 'SCORING'`, [written]))[0]!.n) : 0;
+  const scoredDuringLoad = await scoredCount();
+  const loadEnded = performance.now();
+  let scoredAll = scoredDuringLoad;
+  while (scoredAll < written.length && performance.now() - loadEnded < 300_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    scoredAll = await scoredCount();
+  }
+  const failedScores = written.length ? Number((await queryRows<{ n: string }>(databaseUrl,
+    `select count(*) as n from practice_answers where id = any($1) and status = 'FAILED'`, [written]))[0]!.n) : 0;
+  tallies.set('submit (writing)', writing);
+  const writingSummary = writingPerSecond > 0
+    ? `writing: ${written.length} Summarize Written Text answers submitted by ${writers.length} premium learners over `
+      + `${((loadEnded - writingStarted) / 1000).toFixed(0)} s (${writingPerSecond}/s); ${scoredDuringLoad} scored during the load, `
+      + `${scoredAll} in all ${((performance.now() - loadEnded) / 1000).toFixed(1)} s after it; ${failedScores} failed`
+    : 'writing: none submitted (MIXED_WRITING_PER_SECOND=0)';
 
   const helloLatencies = helloRun.get('hello')!.latencies.sort((a, b) => a - b);
   const helloRps = helloLatencies.length / helloSeconds;
-  const rows = mix.map((action) => {
+  const rows = [...mix, ...(writingPerSecond > 0 ? [{ name: 'submit (writing)' }] : [])].map((action) => {
     const tally = tallies.get(action.name) ?? { latencies: [], errors: 0, statuses: new Map() };
     const sorted = tally.latencies.sort((a, b) => a - b);
     return { name: action.name, rps: sorted.length / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: tally.errors, statuses: tally.statuses };
@@ -188,8 +249,9 @@ try {
   const failing = rows.filter((row) => row.errors);
   for (const row of failing) console.log(`  ${row.name}: statuses ${[...row.statuses].map(([status, n]) => `${status}×${n}`).join(', ')}`);
   const listP99 = Math.max(...rows.filter((row) => row.name.startsWith('list')).map((row) => row.p99));
+  console.log(writingSummary);
   console.log(`\nlist p99 (worst list) ${fmt(listP99)} ms: goal ≤ 20 ms ${listP99 <= 20 ? 'met' : 'not met'}; errors ${errors}`);
-  if (errors) process.exitCode = 1;
+  if (errors || failedScores || scoredAll < written.length) process.exitCode = 1;
 } finally {
   await server.stop();
   hello.stop();
