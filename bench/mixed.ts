@@ -3,8 +3,11 @@
  *
  * Starts the built server on the PostgreSQL database the scale bench seeded (pte_bench_100k: 100k questions, 1M
  * answers, 10k learners; run `npm run bench -- scale` once first), signs in 200 synthetic learners through the OIDC
- * code flow, and for 60 s keeps MIXED_CONNECTIONS requests in flight, each one a random learner doing a random thing
- * with a realistic weight: question lists (plain, filtered, sorted, searched), one question, an objective answer
+ * code flow, and runs two phases of 60 s. Paced: the learners act at random, each once every MIXED_THINK_SECONDS (1)
+ * on average (an open loop: 200 requests a second arrive whether or not the server keeps up; a learner reading and
+ * answering questions sends far fewer). Saturated: MIXED_CONNECTIONS requests always in flight (a closed loop, the
+ * server never idle), for what the machine can take. Each request is a random learner doing a random thing with a
+ * realistic weight: question lists (plain, filtered, sorted, searched), one question, an objective answer
  * submitted, the notes list and a note saved, their own answers and the community's. Beside that closed loop, the
  * premium learners among them (every fourth synthetic learner) submit Summarize Written Text answers at a steady
  * MIXED_WRITING_PER_SECOND, which the scoring thread scores while the load runs: the list's p99 is measured while
@@ -12,8 +15,8 @@
  * measured by the same client in the same run, how many writing answers were scored during the load and how long the
  * rest took after it, the load average and the server's RSS after start and over the load.
  *
- * Environment: MIXED_DURATION seconds (60), MIXED_LEARNERS (200), MIXED_CONNECTIONS (32), MIXED_WRITING_PER_SECOND
- * (2; 0 for none), MIXED_LEVEL (100000: the
+ * Environment: MIXED_DURATION seconds per phase (60), MIXED_LEARNERS (200), MIXED_THINK_SECONDS (1),
+ * MIXED_CONNECTIONS (32), MIXED_PHASES (paced,saturated), MIXED_WRITING_PER_SECOND (2; 0 for none), MIXED_LEVEL (100000: the
  * database pte_bench_100k; 550 is the demo bank), BENCH_DATABASE_URL (postgres://pte:pte@127.0.0.1:5432), BENCH_DATABASE_PREFIX (pte_bench),
  * SCALE_SERVER (another built main.js), SCALE_CPU_PROF (a directory for the server's CPU profile).
  */
@@ -28,6 +31,9 @@ const learnerCount = Number(env.MIXED_LEARNERS ?? 200);
 const connections = Number(env.MIXED_CONNECTIONS ?? 32);
 const level = Number(env.MIXED_LEVEL ?? 100_000);
 const writingPerSecond = Number(env.MIXED_WRITING_PER_SECOND ?? 2);
+/** How often each simulated learner acts, on average, in the paced phase. */
+const thinkSeconds = Number(env.MIXED_THINK_SECONDS ?? 1);
+const phases = (env.MIXED_PHASES ?? 'paced,saturated').split(',').map((name) => name.trim());
 const WRITING = '/api/writing/summarizeWrittenText';
 const PORT = 8192;
 const HELLO_PORT = 8194;
@@ -76,11 +82,14 @@ interface Tally { latencies: number[]; errors: number; statuses: Map<number, num
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 
 /**
- * A closed loop of `connections` requests over keep-alive sockets for `seconds`: each finished request starts the
- * next. Plain node:http, so the client costs about what autocannon does and the same client measures hello-world.
+ * Requests over keep-alive sockets for `seconds`. Without `pace`, a closed loop of `connections` requests: each finished
+ * request starts the next (the server is never idle: saturation). With `pace`, an open loop: requests arrive at random
+ * (a Poisson process) at `pace` a second whether or not earlier ones are answered, as learners who each act every
+ * second or so would send them. Plain node:http, so the client costs about what autocannon does and the same client
+ * measures hello-world.
  */
-async function load(baseUrl: string, seconds: number, next: () => { name: string; method: string; path: string; headers: Record<string, string>; body?: string }) {
-  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+async function load(baseUrl: string, seconds: number, next: () => { name: string; method: string; path: string; headers: Record<string, string>; body?: string }, pace?: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: pace ? 1024 : connections });
   const url = new URL(baseUrl);
   const tallies = new Map<string, Tally>();
   const deadline = performance.now() + seconds * 1000;
@@ -106,9 +115,19 @@ async function load(baseUrl: string, seconds: number, next: () => { name: string
     req.on('error', () => finish(0));
     req.end(call.body);
   });
-  await Promise.all(Array.from({ length: connections }, async () => {
-    while (performance.now() < deadline) await one();
-  }));
+  if (pace) {
+    const sent: Promise<void>[] = [];
+    for (let at = performance.now(); at < deadline; at += -Math.log(1 - Math.random()) * (1000 / pace)) {
+      const wait = at - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      sent.push(one());
+    }
+    await Promise.all(sent);
+  } else {
+    await Promise.all(Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await one();
+    }));
+  }
   agent.destroy();
   return tallies;
 }
@@ -178,80 +197,94 @@ try {
     return { name: action.name, method: call.method, path: call.path, headers: { authorization: learner.authorization }, body: call.body ? JSON.stringify(call.body) : undefined };
   };
 
-  // Warm-up (the JIT, the pool's connections), then hello-world and the mix, measured by the same client.
+  // Warm-up (the JIT, the pool's connections), then hello-world, measured by the same client.
   await load(server.url, 3, nextAction);
-  const loadBefore = loadAverage();
-  const helloRun = await load(hello.url, Math.min(10, duration), () => ({ name: 'hello', method: 'GET', path: '/', headers: {} }));
   const helloSeconds = Math.min(10, duration);
-  const rssBefore = server.rssMb();
-  // The writing answers, at a steady rate beside the closed loop, each by a premium learner; their ids are kept to see
-  // when they are scored.
-  const written: number[] = [];
-  const writing: Tally = { latencies: [], errors: 0, statuses: new Map() };
-  const writingStarted = performance.now();
-  const submitWriting = async () => {
-    const learner = pick(writers);
-    const started = performance.now();
-    const response = await fetch(`${server.url}${WRITING}/${pick(writingIds)}`, {
-      method: 'POST', headers: { authorization: learner.authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ answer: summary(), duration: 120, pteType: 'PTE Academic' }),
-    }).catch(() => null);
-    writing.latencies.push(performance.now() - started);
-    const status = response?.status ?? 0;
-    writing.statuses.set(status, (writing.statuses.get(status) ?? 0) + 1);
-    if (status === 202) written.push(((await response!.json()) as { id: number }).id);
-    else writing.errors += 1;
-  };
-  const pending: Promise<void>[] = [];
-  const writer = writingPerSecond > 0 ? setInterval(() => pending.push(submitWriting()), 1000 / writingPerSecond) : undefined;
-  const tallies = await load(server.url, duration, nextAction);
-  clearInterval(writer);
-  await Promise.all(pending);
-  const loadAfter = loadAverage();
-  const scoredCount = async () => written.length ? Number((await queryRows<{ n: string }>(databaseUrl,
-    `select count(*) as n from practice_answers where id = any($1) and status <> 'SCORING'`, [written]))[0]!.n) : 0;
-  const scoredDuringLoad = await scoredCount();
-  const loadEnded = performance.now();
-  let scoredAll = scoredDuringLoad;
-  while (scoredAll < written.length && performance.now() - loadEnded < 300_000) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    scoredAll = await scoredCount();
-  }
-  const failedScores = written.length ? Number((await queryRows<{ n: string }>(databaseUrl,
-    `select count(*) as n from practice_answers where id = any($1) and status = 'FAILED'`, [written]))[0]!.n) : 0;
-  tallies.set('submit (writing)', writing);
-  const writingSummary = writingPerSecond > 0
-    ? `writing: ${written.length} Summarize Written Text answers submitted by ${writers.length} premium learners over `
-      + `${((loadEnded - writingStarted) / 1000).toFixed(0)} s (${writingPerSecond}/s); ${scoredDuringLoad} scored during the load, `
-      + `${scoredAll} in all ${((performance.now() - loadEnded) / 1000).toFixed(1)} s after it; ${failedScores} failed`
-    : 'writing: none submitted (MIXED_WRITING_PER_SECOND=0)';
-
+  const helloRun = await load(hello.url, helloSeconds, () => ({ name: 'hello', method: 'GET', path: '/', headers: {} }));
   const helloLatencies = helloRun.get('hello')!.latencies.sort((a, b) => a - b);
   const helloRps = helloLatencies.length / helloSeconds;
-  const rows = [...mix, ...(writingPerSecond > 0 ? [{ name: 'submit (writing)' }] : [])].map((action) => {
-    const tally = tallies.get(action.name) ?? { latencies: [], errors: 0, statuses: new Map() };
-    const sorted = tally.latencies.sort((a, b) => a - b);
-    return { name: action.name, rps: sorted.length / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: tally.errors, statuses: tally.statuses };
-  });
-  const all = [...tallies.values()].flatMap((tally) => tally.latencies).sort((a, b) => a - b);
-  const totalRps = all.length / duration;
-  const errors = rows.reduce((sum, row) => sum + row.errors, 0);
   const fmt = (ms: number) => (ms < 10 ? ms.toFixed(1) : Math.round(ms).toString());
-  console.log([
-    `\nMixed load: ${learners.length} learners, ${connections} connections, ${duration} s, ${label(level)} questions; `
-      + `load average ${loadBefore} → ${loadAfter}; server RSS ${rssStarted} MB after start, ${rssBefore} → ${server.rssMb()} MB over the load`,
-    '| endpoint | req/s | p50 ms | p99 ms | of hello-world | errors |',
-    '|---|---|---|---|---|---|',
-    `| Fastify hello-world (same client) | ${Math.round(helloRps)} | ${fmt(percentile(helloLatencies, 50))} | ${fmt(percentile(helloLatencies, 99))} | 100 % | 0 |`,
-    `| **all, mixed** | ${Math.round(totalRps)} | ${fmt(percentile(all, 50))} | ${fmt(percentile(all, 99))} | ${((totalRps / helloRps) * 100).toFixed(1)} % | ${errors} |`,
-    ...rows.map((row) => `| ${row.name} | ${Math.round(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${((row.rps / helloRps) * 100).toFixed(1)} % | ${row.errors} |`),
-  ].join('\n'));
-  const failing = rows.filter((row) => row.errors);
-  for (const row of failing) console.log(`  ${row.name}: statuses ${[...row.statuses].map(([status, n]) => `${status}×${n}`).join(', ')}`);
-  const listP99 = Math.max(...rows.filter((row) => row.name.startsWith('list')).map((row) => row.p99));
-  console.log(writingSummary);
-  console.log(`\nlist p99 (worst list) ${fmt(listP99)} ms: goal ≤ 20 ms ${listP99 <= 20 ? 'met' : 'not met'}; errors ${errors}`);
-  if (errors || failedScores || scoredAll < written.length) process.exitCode = 1;
+  let failures = 0;
+  const listGoals: string[] = [];
+
+  /** One phase: the mix (paced or saturated) with the writing answers beside it, then its table. */
+  const phase = async (title: string, pace?: number) => {
+    const loadBefore = loadAverage();
+    const rssBefore = server.rssMb();
+    // The writing answers, at a steady rate beside the mix, each by a premium learner; their ids are kept to see when
+    // they are scored.
+    const written: number[] = [];
+    const writing: Tally = { latencies: [], errors: 0, statuses: new Map() };
+    const writingStarted = performance.now();
+    const submitWriting = async () => {
+      const learner = pick(writers);
+      const started = performance.now();
+      const response = await fetch(`${server.url}${WRITING}/${pick(writingIds)}`, {
+        method: 'POST', headers: { authorization: learner.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ answer: summary(), duration: 120, pteType: 'PTE Academic' }),
+      }).catch(() => null);
+      writing.latencies.push(performance.now() - started);
+      const status = response?.status ?? 0;
+      writing.statuses.set(status, (writing.statuses.get(status) ?? 0) + 1);
+      if (status === 202) written.push(((await response!.json()) as { id: number }).id);
+      else writing.errors += 1;
+    };
+    const pending: Promise<void>[] = [];
+    const writer = writingPerSecond > 0 ? setInterval(() => pending.push(submitWriting()), 1000 / writingPerSecond) : undefined;
+    const tallies = await load(server.url, duration, nextAction, pace);
+    clearInterval(writer);
+    await Promise.all(pending);
+    const loadAfter = loadAverage();
+    const scoredCount = async () => written.length ? Number((await queryRows<{ n: string }>(databaseUrl,
+      `select count(*) as n from practice_answers where id = any($1) and status <> 'SCORING'`, [written]))[0]!.n) : 0;
+    const scoredDuringLoad = await scoredCount();
+    const loadEnded = performance.now();
+    let scoredAll = scoredDuringLoad;
+    while (scoredAll < written.length && performance.now() - loadEnded < 300_000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      scoredAll = await scoredCount();
+    }
+    const failedScores = written.length ? Number((await queryRows<{ n: string }>(databaseUrl,
+      `select count(*) as n from practice_answers where id = any($1) and status = 'FAILED'`, [written]))[0]!.n) : 0;
+    if (writingPerSecond > 0) tallies.set('submit (writing)', writing);
+
+    const rows = [...mix, ...(writingPerSecond > 0 ? [{ name: 'submit (writing)' }] : [])].map((action) => {
+      const tally = tallies.get(action.name) ?? { latencies: [], errors: 0, statuses: new Map() };
+      const sorted = tally.latencies.sort((a, b) => a - b);
+      return { name: action.name, rps: sorted.length / duration, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors: tally.errors, statuses: tally.statuses };
+    });
+    const all = [...tallies.values()].flatMap((tally) => tally.latencies).sort((a, b) => a - b);
+    const totalRps = all.length / duration;
+    const errors = rows.reduce((sum, row) => sum + row.errors, 0);
+    console.log([
+      `\n${title}: ${learners.length} learners, ${duration} s, ${label(level)} questions; `
+        + `load average ${loadBefore} → ${loadAfter}; server RSS ${rssStarted} MB after start, ${rssBefore} → ${server.rssMb()} MB over the load`,
+      '| endpoint | req/s | p50 ms | p99 ms | of hello-world | errors |',
+      '|---|---|---|---|---|---|',
+      `| Fastify hello-world (same client, closed loop) | ${Math.round(helloRps)} | ${fmt(percentile(helloLatencies, 50))} | ${fmt(percentile(helloLatencies, 99))} | 100 % | 0 |`,
+      `| **all, mixed** | ${Math.round(totalRps)} | ${fmt(percentile(all, 50))} | ${fmt(percentile(all, 99))} | ${((totalRps / helloRps) * 100).toFixed(1)} % | ${errors} |`,
+      ...rows.map((row) => `| ${row.name} | ${Math.round(row.rps)} | ${fmt(row.p50)} | ${fmt(row.p99)} | ${((row.rps / helloRps) * 100).toFixed(1)} % | ${row.errors} |`),
+    ].join('\n'));
+    for (const row of rows.filter((candidate) => candidate.errors)) {
+      console.log(`  ${row.name}: statuses ${[...row.statuses].map(([status, n]) => `${status}×${n}`).join(', ')}`);
+    }
+    console.log(writingPerSecond > 0
+      ? `writing: ${written.length} Summarize Written Text answers submitted by ${writers.length} premium learners over `
+        + `${((loadEnded - writingStarted) / 1000).toFixed(0)} s (${writingPerSecond}/s); ${scoredDuringLoad} scored during the load, `
+        + `${scoredAll} in all ${((performance.now() - loadEnded) / 1000).toFixed(1)} s after it; ${failedScores} failed`
+      : 'writing: none submitted (MIXED_WRITING_PER_SECOND=0)');
+    const listP99 = Math.max(...rows.filter((row) => row.name.startsWith('list')).map((row) => row.p99));
+    listGoals.push(`${title}: list p99 (worst list) ${fmt(listP99)} ms, goal ≤ 20 ms ${listP99 <= 20 ? 'met' : 'not met'}; errors ${errors}`);
+    failures += errors + failedScores + (written.length - scoredAll);
+  };
+
+  const pace = learners.length / thinkSeconds;
+  if (phases.includes('paced')) {
+    await phase(`Mixed load, ${learners.length} learners each acting every ${thinkSeconds} s on average (${Math.round(pace)} requests/s offered)`, pace);
+  }
+  if (phases.includes('saturated')) await phase(`Mixed load, saturated (${connections} requests always in flight)`);
+  console.log(`\n${listGoals.join('\n')}`);
+  if (failures) process.exitCode = 1;
 } finally {
   await server.stop();
   hello.stop();
