@@ -101,4 +101,39 @@ describe('createTimingPlayerModel', () => {
     expect(model.state.value.choice).toBe('random');
     expect(SPEAKERS).toContain(model.state.value.speaker);
   });
+
+  it('in the exam plays once at x1 after the countdown: seeks, left/right keys, speeds and voice choices do nothing', () => {
+    const model = createTimingPlayerModel({ exam: true, choice: 'random', fallback: SPEAKERS[1], random: seeded() });
+    const seeks: number[] = [];
+    const voices: string[] = [];
+    let plays = 0;
+    model.on('seek', (time) => seeks.push(time));
+    model.on('speaker', (speaker) => voices.push(speaker.id));
+    model.on('play', () => (plays += 1));
+    expect(model.exam).toBe(true);
+    const speaker = model.state.value.speaker;
+    expect(speaker).toBe(SPEAKERS[1]);
+    model.allow();
+    model.tick(3000);
+    expect(plays).toBe(1);
+    model.timeUpdate(4, 10);
+    model.seekTo(9);
+    model.seekBy(-2);
+    expect(model.key('ArrowLeft')).toBe(false);
+    expect(model.key('ArrowRight')).toBe(false);
+    model.setSpeed(1.5);
+    model.choose('uk-rp');
+    expect(model.state.value).toMatchObject({ currentTime: 4, speed: 1, speaker });
+    expect(seeks).toEqual([]);
+    // The volume is the one setting the exam leaves to the learner.
+    expect(model.key('ArrowDown')).toBe(true);
+    model.setVolume(0.5);
+    expect(model.state.value.volume).toBe(0.5);
+    model.ended();
+    model.allow();
+    model.tick(3000);
+    expect(model.state.value).toMatchObject({ phase: 'ended', speaker });
+    expect(voices).toEqual([]);
+    expect(plays).toBe(1);
+  });
 });

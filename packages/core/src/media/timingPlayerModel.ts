@@ -36,6 +36,13 @@ export interface TimingPlayerOptions {
   delaySeconds?: number;
   /** Randomness of the 'random' voice; tests pass a seeded one. @default Math.random */
   random?: () => number;
+  /**
+   * The exam's rules (a mock test): the recording plays once at x1 after the countdown, in the fallback voice (the
+   * recording's own; `choice` is ignored). Seeking, the left/right keys, speeds and voice choices are ignored, and the
+   * end picks no next voice. Volume still changes.
+   * @default false
+   */
+  exam?: boolean;
 }
 
 /** What happens once, beside the state (read from the model's `state` signal). */
@@ -56,20 +63,22 @@ export function playAfterLabel(countdownMs: number): string {
 
 /**
  * The timing player's rules without the audio element: the countdown before autoplay, speeds, volume and seeking
- * limits, the arrow keys, and the speaker choice with its 'random' voice re-picked after each playthrough.
+ * limits, the arrow keys, and the speaker choice with its 'random' voice re-picked after each playthrough; in the
+ * exam's mode (`exam`) only the countdown, one playthrough and the volume.
  */
 export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
   const speakers = options.speakers?.length ? options.speakers : SPEAKERS;
   const random = options.random ?? Math.random;
   const delayMs = (options.delaySeconds ?? LIMITS.autoplayDelayMs / 1000) * 1000;
   const fallback = options.fallback ?? speakers[0];
+  const exam = options.exam === true;
   const events = createEmitter<TimingPlayerEvents>();
 
   const resolve = (choice: SpeakerChoice): Speaker =>
     choice === 'random' ? randomSpeaker(random, speakers) : (speakers.find((speaker) => speaker.id === choice) ?? fallback);
   const known = (choice: SpeakerChoice | null | undefined): choice is SpeakerChoice =>
     choice === 'random' || speakers.some((speaker) => speaker.id === choice);
-  const initialChoice: SpeakerChoice = known(options.choice) ? options.choice : options.fallback ? options.fallback.id : 'random';
+  const initialChoice: SpeakerChoice = known(options.choice) && !exam ? options.choice : options.fallback || exam ? fallback.id : 'random';
 
   const state = signal<TimingPlayerState>({
     phase: 'waiting', countdownMs: delayMs, speed: 1, volume: 1, currentTime: 0, duration: 0,
@@ -79,6 +88,7 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     state.value = { ...state.value, ...next };
   };
   const seekTo = (time: number) => {
+    if (exam) return;
     const limit = state.value.duration > 0 ? state.value.duration : Number.POSITIVE_INFINITY;
     const clamped = Math.min(limit, Math.max(0, time));
     set({ currentTime: clamped });
@@ -91,6 +101,8 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     /** Phase, countdown, speed, volume, position and voice. */
     state: state as ReadonlySignal<TimingPlayerState>,
     speakers,
+    /** Whether the exam's rules hold (options.exam). */
+    exam,
     /** Autoplay is allowed now: the countdown starts (or playback at once with no delay). */
     allow() {
       if (state.value.phase !== 'waiting') return;
@@ -120,7 +132,7 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     /** The recording played to its end: a 'random' choice picks its next voice now. */
     ended() {
       set({ phase: 'ended', currentTime: state.value.duration });
-      if (state.value.choice === 'random') {
+      if (state.value.choice === 'random' && !exam) {
         const speaker = resolve('random');
         set({ speaker });
         events.emit('speaker', speaker, 'random');
@@ -135,19 +147,22 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     seekBy: (seconds: number) => seekTo(state.value.currentTime + seconds),
     /** Playback rate; only the spec's speeds (x0.5, x1, x1.2, x1.5). */
     setSpeed(speed: number) {
-      if ((AUDIO_SPEEDS as readonly number[]).includes(speed)) set({ speed });
+      if (!exam && (AUDIO_SPEEDS as readonly number[]).includes(speed)) set({ speed });
     },
     setVolume,
     /** Volume by a step (arrow keys: ±0.1), clamped to 0–1. */
     volumeBy: (delta: number) => setVolume(state.value.volume + delta),
     /**
      * An arrow key on the player: left/right seek 2 s, up/down change the volume by 0.1.
-     * Returns whether the key was handled (the view then prevents the page from scrolling).
+     * Returns whether the key was handled (the view then prevents the page from scrolling). In the exam only the
+     * volume keys are.
      */
     key(key: string): boolean {
       switch (key) {
-        case 'ArrowLeft': seekTo(state.value.currentTime - LIMITS.seekSeconds); return true;
-        case 'ArrowRight': seekTo(state.value.currentTime + LIMITS.seekSeconds); return true;
+        case 'ArrowLeft': case 'ArrowRight':
+          if (exam) return false;
+          seekTo(state.value.currentTime + (key === 'ArrowLeft' ? -LIMITS.seekSeconds : LIMITS.seekSeconds));
+          return true;
         case 'ArrowUp': setVolume(state.value.volume + LIMITS.volumeKeyStep); return true;
         case 'ArrowDown': setVolume(state.value.volume - LIMITS.volumeKeyStep); return true;
         default: return false;
@@ -155,7 +170,7 @@ export function createTimingPlayerModel(options: TimingPlayerOptions = {}) {
     },
     /** The learner picked a voice or 'random'; an unknown id is ignored. */
     choose(choice: SpeakerChoice) {
-      if (!known(choice)) return;
+      if (exam || !known(choice)) return;
       const speaker = resolve(choice);
       set({ choice, speaker, currentTime: 0 });
       events.emit('speaker', speaker, choice);

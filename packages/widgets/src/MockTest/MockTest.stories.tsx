@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MockTestList } from './MockTestList';
 import { MockTestReport } from './MockTestReport';
 import { MockTestSitting } from './MockTestSitting';
-import { fullReport, listClient, memorySitting, sampleList } from './storyClient';
+import { coreItem, fullReport, listClient, memorySitting, sampleList } from './storyClient';
 
 const meta = {
   title: 'Mock tests/MockTestList',
@@ -66,6 +66,26 @@ export const SittingSpeakingItem: StoryObj<typeof MockTestSitting> = {
     await expect(canvas.getByText(/One take, as in the exam/)).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByText(/^Recording begins in \d+ sec$/)).toBeInTheDocument());
     await waitFor(() => expect((canvasElement.querySelector('pte-recorder') as HTMLElement & { singleTake?: boolean } | null)?.singleTake).toBe(true));
+  },
+};
+
+/**
+ * A Core sitting at a listening item: the question's recording is in the exam's player, which plays it once after
+ * the countdown (no pause, seeking, speed or voice; the volume stays).
+ */
+export const SittingListeningItem: StoryObj<typeof MockTestSitting> = {
+  render: () => (
+    <MockTestSitting attemptId={12} client={memorySitting({ core: true, at: 'item', items: [coreItem(0, 'listening.multipleChoiceSingleAnswer', 611)] }).client} />
+  ),
+  play: async ({ canvasElement }) => {
+    const player = await waitFor(() => {
+      const found = canvasElement.querySelector('pte-timing-player');
+      if (!found?.shadowRoot) throw new Error('the player is loading');
+      return within(found.shadowRoot as unknown as HTMLElement);
+    });
+    await waitFor(() => expect(player.getByRole('progressbar', { name: 'Position' })).toBeInTheDocument());
+    await expect(player.queryByRole('combobox', { name: 'Speed' })).toBeNull();
+    await expect(player.queryByRole('button', { name: 'Pause' })).toBeNull();
   },
 };
 

@@ -101,6 +101,27 @@ describe('MockTestSitting: the exam rules', () => {
   });
 });
 
+describe('MockTestSitting: the question\'s recording', () => {
+  it('plays in the exam\'s player: no Position slider, speed or voice, and no pause', async () => {
+    const { client } = memorySitting({ core: true, at: 'item', items: [coreItem(0, 'listening.multipleChoiceSingleAnswer', 611)] });
+    const { container } = render(<MockTestSitting attemptId={12} client={client} />);
+    const player = await waitFor(() => {
+      const found = container.querySelector('pte-timing-player') as (HTMLElement & { exam: boolean; updateComplete: Promise<boolean> }) | null;
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await player.updateComplete;
+    expect(player.exam).toBe(true);
+    const view = within(player.shadowRoot as unknown as HTMLElement);
+    expect(view.queryByRole('slider', { name: 'Position' })).toBeNull();
+    expect(view.getByRole('progressbar', { name: 'Position' })).toBeInTheDocument();
+    expect(view.queryByRole('combobox', { name: 'Speed' })).toBeNull();
+    expect(view.queryByRole('combobox', { name: 'Speaker' })).toBeNull();
+    expect(view.queryByRole('button', { name: 'Pause' })).toBeNull();
+    expect(view.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+  });
+});
+
 describe('MockTestSitting: Summarize Spoken Text', () => {
   it('holds its 10 minutes until the lecture has played, as the exam does', async () => {
     const { client } = memorySitting({ core: true, at: 'item', items: [coreItem(0, 'listening.summarizeSpokenText', 604)] });

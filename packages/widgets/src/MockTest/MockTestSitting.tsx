@@ -205,7 +205,8 @@ function useItemCountdown(limit: number | null, key: string, started: boolean, r
 
 /**
  * One item: the task's instruction, its media, the answer area (or the recorder), and Next. The exam's rules: a
- * speaking item records once (no Try Again) and is sent the moment its recording stops, and the sitting moves on; a
+ * recording plays once (the timing player's exam mode: no pause, seeking, speed or voice), a speaking item records
+ * once (no Try Again) and is sent the moment its recording stops, and the sitting moves on; a
  * timed writing item locks at the end of its own time and is sent as it stands; any other item moves on with Next,
  * which asks first, because there is no going back.
  */
@@ -223,7 +224,7 @@ function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionMod
   const [audioEnds, setAudioEnds] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [locked, setLocked] = useState(false);
-  const [speaker, setSpeaker] = useSpeaker(question);
+  const [speaker, setSpeaker] = useSpeaker(question, true);
   const startedAt = useRef(Date.now());
   const sent = useRef(false);
   const speakingArea = useRef<HTMLDivElement>(null);
@@ -310,6 +311,7 @@ function ItemView({ session, item, mediaBaseUrl }: { session: MockTestSessionMod
             onSpeakerChange={setSpeaker}
             onAudioEnded={() => setAudioEnds((count) => count + 1)}
             autoplayDelay={timings.prepSeconds ?? 3}
+            exam
           />
           {recorded && task ? (
             <div ref={speakingArea}>

@@ -22,11 +22,11 @@ function storedSpeaker(): Speaker | undefined {
 
 /**
  * The voice the learner will hear: the one picked last (the timing player keeps it in localStorage), else the
- * recording's own default voice; updated from the player's events.
+ * recording's own default voice (always, in the exam); updated from the player's events.
  */
-export function useSpeaker(question: PracticeQuestion): [Speaker, (speaker: Speaker) => void] {
+export function useSpeaker(question: PracticeQuestion, exam = false): [Speaker, (speaker: Speaker) => void] {
   const content = question.content as { voice?: string };
-  return useState<Speaker>(() => storedSpeaker() ?? defaultSpeaker(content.voice === 'male' ? 'male' : 'female'));
+  return useState<Speaker>(() => (exam ? undefined : storedSpeaker()) ?? defaultSpeaker(content.voice === 'male' ? 'male' : 'female'));
 }
 
 interface QuestionMediaProps {
@@ -39,10 +39,12 @@ interface QuestionMediaProps {
   onAudioEnded?: () => void;
   /** Seconds of 'Play after N sec' before the recording plays by itself. */
   autoplayDelay: number;
+  /** The exam's player (a mock test): the recording plays once, with no pause, seeking, speed or voice. */
+  exam?: boolean;
 }
 
 /** What the learner hears and sees before answering: the recording in the timing player, the text to read, the picture. */
-export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudioEnded, autoplayDelay }: QuestionMediaProps) {
+export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudioEnded, autoplayDelay, exam }: QuestionMediaProps) {
   const { content } = question;
   const t = useT(practiceCardMessages);
   const voice = (content as { voice?: string }).voice === 'male' ? 'male' : 'female';
@@ -59,6 +61,7 @@ export function QuestionMedia({ question, mediaBaseUrl, onSpeakerChange, onAudio
               mediaBase={mediaBaseUrl}
               voice={voice}
               autoplay
+              exam={exam}
               delay={autoplayDelay}
               waveform
               label={t('recording')}

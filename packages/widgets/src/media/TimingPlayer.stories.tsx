@@ -24,3 +24,9 @@ export const Autoplay: Story = { args: { urlForSpeaker: eachVoice, autoplay: tru
 
 /** A single recording: no speaker to choose. */
 export const FixedSource: Story = { args: { src: chime } };
+
+/**
+ * The exam's player (mock tests): the countdown, then one playthrough at x1. No pause, speed or voice, a read-only
+ * position and the time left; the volume stays. After the end it says the recording has finished.
+ */
+export const Exam: Story = { args: { urlForSpeaker: eachVoice, autoplay: true, delay: 3, exam: true } };

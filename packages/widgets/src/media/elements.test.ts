@@ -237,6 +237,84 @@ describe('<pte-timing-player>', () => {
   });
 });
 
+describe('<pte-timing-player exam>', () => {
+  it('plays once after the countdown in the recording\'s voice, with a read-only position, no pause, speed or voice', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+    localStorage.setItem('selectedSpeaker', 'uk-scottish');
+    const player = await mount<PteTimingPlayer>('<pte-timing-player exam voice="male" src-template="/q/{speaker}.mp3" delay="3"></pte-timing-player>');
+    const audio = player.shadowRoot!.querySelector('audio')!;
+    expect(audio.src).toMatch(/\/q\/us-male\.mp3$/);
+    const view = shadow(player);
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    play.mockClear();
+    expect(view.queryByRole('slider', { name: 'Position' })).toBeNull();
+    const track = view.getByRole('progressbar', { name: 'Position' });
+    expect(track).not.toHaveAttribute('tabindex');
+    expect(view.queryByRole('combobox')).toBeNull();
+    expect(view.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
+    expect(view.queryByRole('button')).toBeNull();
+    await player.play();
+    expect(play).not.toHaveBeenCalled();
+
+    player.autoplay = true;
+    await settle(player);
+    expect(view.getByRole('timer')).toHaveTextContent('Play after 3 sec');
+    vi.advanceTimersByTime(3200);
+    await settle(player);
+    expect(play).toHaveBeenCalledTimes(1);
+    Object.defineProperty(audio, 'duration', { configurable: true, value: 40 });
+    audio.currentTime = 3;
+    audio.dispatchEvent(new Event('timeupdate'));
+    await settle(player);
+    expect(view.getByRole('status')).toHaveTextContent('Playing');
+    expect(player.shadowRoot!.querySelector('.time')).toHaveTextContent('0:37 left');
+    expect(view.queryByRole('button')).toBeNull();
+    expect(track).toHaveAttribute('aria-valuenow', '3');
+
+    // A click on the track and the left/right keys leave the position alone; up/down still set the volume.
+    track.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 30 }));
+    const right = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true, cancelable: true });
+    view.getByRole('slider', { name: 'Volume' }).focus();
+    track.dispatchEvent(right);
+    expect(right.defaultPrevented).toBe(false);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await settle(player);
+    expect(audio.currentTime).toBe(3);
+    expect(audio.volume).toBeCloseTo(0.8);
+    expect(audio.playbackRate).toBe(1);
+    expect((await axe(player, axeOptions)).violations).toEqual([]);
+
+    audio.dispatchEvent(new Event('ended'));
+    await settle(player);
+    expect(view.getByRole('status')).toHaveTextContent('Recording finished');
+    expect(view.queryByRole('button')).toBeNull();
+    await player.play();
+    vi.advanceTimersByTime(5000);
+    await settle(player);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(audio.src).toMatch(/\/q\/us-male\.mp3$/);
+  });
+
+  it('offers Play only to resume a playthrough the browser refused or paused', async () => {
+    const player = await mount<PteTimingPlayer>('<pte-timing-player exam src="/prompt.mp3" delay="0"></pte-timing-player>');
+    const play = vi.mocked(HTMLMediaElement.prototype.play);
+    play.mockClear();
+    play.mockImplementationOnce(() => Promise.reject(new DOMException('Autoplay is not allowed', 'NotAllowedError')));
+    player.autoplay = true;
+    await settle(player);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle(player);
+    const view = shadow(player);
+    const button = view.getByRole('button', { name: 'Play' });
+    await userEvent.setup().click(button);
+    await settle(player);
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(view.queryByRole('button')).toBeNull();
+    expect(view.getByRole('status')).toHaveTextContent('Playing');
+  });
+});
+
 describe('<pte-stopwatch>', () => {
   it('counts up each second while running, turns red beyond the limit and stops at the maximum', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

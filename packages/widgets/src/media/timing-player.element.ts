@@ -86,6 +86,7 @@ export class PteTimingPlayer extends PteElement {
     speaker: {},
     voice: {},
     autoplay: { type: Boolean },
+    exam: { type: Boolean },
     delay: { type: Number },
     waveform: { type: Boolean },
     label: {},
@@ -111,6 +112,13 @@ export class PteTimingPlayer extends PteElement {
   declare voice: 'female' | 'male';
   /** Autoplay is allowed: the countdown starts (setting it later starts it then). */
   declare autoplay: boolean;
+  /**
+   * The exam's rules (a mock test): after the countdown the recording plays once at x1 in its own voice (`voice`;
+   * no stored or given choice). No pause, seeking, speed or voice: the position is a read-only progressbar,
+   * a status says it is playing (with the time left) and then that it has finished. The volume stays. A Play button
+   * shows only if the browser refused to autoplay or paused it, and resumes where it was. @default false
+   */
+  declare exam: boolean;
   /** Seconds of countdown before autoplay. @default 3 */
   declare delay: number;
   /** Draw the waveform with wavesurfer.js. @default true */
@@ -138,6 +146,7 @@ export class PteTimingPlayer extends PteElement {
     this.speaker = null;
     this.voice = 'female';
     this.autoplay = false;
+    this.exam = false;
     this.delay = LIMITS.autoplayDelayMs / 1000;
     this.waveform = true;
     this.label = 'Question audio';
@@ -168,14 +177,15 @@ export class PteTimingPlayer extends PteElement {
     return this.renderRoot.querySelector('audio');
   }
 
-  /** Whether the URL depends on the voice (otherwise there is nothing to choose). */
+  // Whether the URL depends on the voice (otherwise there is nothing to choose).
   private get choosesSpeaker(): boolean {
     return Boolean(this.urlForSpeaker || this.srcTemplate || this.questionId !== null);
   }
 
   /** Starts playback now (ends any countdown). */
   play(): Promise<void> {
-    return this.audio?.play() ?? Promise.resolve();
+    // In the exam only a paused playthrough (autoplay refused, or paused by the browser) starts again.
+    return (this.exam && this.state?.phase !== 'paused' ? null : this.audio?.play()) ?? Promise.resolve();
   }
 
   pause(): void {
@@ -193,7 +203,7 @@ export class PteTimingPlayer extends PteElement {
     for (const stop of this.unsubscribe) stop();
     const fallback = this.speakers.find((entry) => entry === defaultSpeaker(this.voice)) ?? this.speakers[0];
     const model = createTimingPlayerModel({
-      speakers: this.speakers, fallback, delaySeconds: this.delay, choice: this.state?.choice ?? this.speaker ?? readStoredChoice(),
+      speakers: this.speakers, fallback, delaySeconds: this.delay, exam: this.exam, choice: this.state?.choice ?? this.speaker ?? readStoredChoice(),
     });
     this.unsubscribe = [
       model.on('play', () => {
@@ -213,13 +223,14 @@ export class PteTimingPlayer extends PteElement {
   }
 
   override willUpdate(changed: PropertyValues<this>) {
-    if (!this.model || changed.has('speakers') || changed.has('delay') || changed.has('voice')) this.createModel();
+    if (!this.model || changed.has('speakers') || changed.has('delay') || changed.has('voice') || changed.has('exam')) this.createModel();
     if (changed.has('speaker') && this.speaker && this.hasUpdated) this.model!.choose(this.speaker);
   }
 
   override updated(changed: PropertyValues<this>) {
     if (['src', 'srcTemplate', 'questionId', 'mediaBase', 'urlForSpeaker', 'speakers', 'voice'].some((key) => changed.has(key as keyof PteTimingPlayer))) this.load();
     if (changed.has('waveform') && this.waveform) void this.createWaveform();
+    if (changed.has('exam')) this.wave?.setOptions({ interact: !this.exam, dragToSeek: !this.exam });
     const audio = this.audio;
     if (audio && this.state) {
       audio.playbackRate = this.state.speed;
@@ -262,7 +273,7 @@ export class PteTimingPlayer extends PteElement {
     this.countdownTimer = null;
   }
 
-  /** Points the audio element (and the waveform) at the current voice's recording. */
+  // Points the audio element (and the waveform) at the current voice's recording.
   private load() {
     const audio = this.audio;
     if (!audio || !this.state) return;
@@ -291,7 +302,7 @@ export class PteTimingPlayer extends PteElement {
     const style = getComputedStyle(this);
     const colour = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
     const wave = WaveSurferClass.create({
-      container, media: audio, height: 48, barWidth: 2, barGap: 1, barRadius: 2, cursorWidth: 0, interact: true, dragToSeek: true,
+      container, media: audio, height: 48, barWidth: 2, barGap: 1, barRadius: 2, cursorWidth: 0, interact: !this.exam, dragToSeek: !this.exam,
       waveColor: colour('--pte-border', '#c3cbe0'), progressColor: colour('--pte-brand', '#3056d3'),
     });
     wave.on('ready', () => (this.waveReady = true));
@@ -338,6 +349,8 @@ export class PteTimingPlayer extends PteElement {
     const state = this.state;
     if (!state) return nothing;
     const playing = state.phase === 'playing';
+    const exam = this.exam;
+    const status = playing ? 'playing' : state.phase === 'ended' ? 'ended' : null;
     const onAudio = (event: Event) => this.onAudioEvent(event);
     const progress = state.duration > 0 ? (state.currentTime / state.duration) * 100 : 0;
     return html`
@@ -346,19 +359,21 @@ export class PteTimingPlayer extends PteElement {
           ? html`<p class="countdown" role="timer">${this.text.t('playAfter', { n: Math.ceil(state.countdownMs / 1000) })}</p>`
           : nothing}
         <div class="main">
-          <button
+          ${exam && state.phase !== 'paused'
+            ? html`<p class="countdown" role="status">${status ? this.text.t(status) : ''}</p>`
+            : html`<button
             type="button"
             class="round primary"
             aria-label=${this.text.t(playing ? 'pause' : 'play')}
             @click=${() => (playing ? this.pause() : void this.play().catch(() => this.model?.paused()))}
           >
             ${playing ? icons.pause : icons.play}
-          </button>
+          </button>`}
           <div
             class="track"
             part="waveform"
-            role="slider"
-            tabindex="0"
+            role=${exam ? 'progressbar' : 'slider'}
+            tabindex=${exam ? nothing : 0}
             aria-label="Position"
             aria-valuemin="0"
             aria-valuemax=${Math.round(state.duration)}
@@ -369,15 +384,17 @@ export class PteTimingPlayer extends PteElement {
             ${this.waveReady ? nothing : html`<div class="bar"><div class="fill" style="width: ${progress}%"></div></div>`}
             <div class="wave"></div>
           </div>
-          <span class="time">${formatClock(state.currentTime)} / ${formatClock(state.duration)}</span>
+          <span class="time">${exam
+            ? this.text.t('timeLeft', { time: formatClock(state.duration - state.currentTime) })
+            : `${formatClock(state.currentTime)} / ${formatClock(state.duration)}`}</span>
         </div>
         <div class="settings">
-          <span class="setting">
+          ${exam ? nothing : html`<span class="setting">
             <label for="speed">${this.text.t('speed')}</label>
             <select id="speed" @change=${(event: Event) => this.model?.setSpeed(Number((event.target as HTMLSelectElement).value))}>
               ${AUDIO_SPEEDS.map((speed) => html`<option value=${speed} ?selected=${speed === state.speed}>x${speed}</option>`)}
             </select>
-          </span>
+          </span>`}
           <span class="setting volume">
             <label for="volume">${icons.volume}<span class="visually-hidden">${this.text.t('volume')}</span></label>
             <input
@@ -392,7 +409,7 @@ export class PteTimingPlayer extends PteElement {
               @input=${(event: Event) => this.model?.setVolume(Number((event.target as HTMLInputElement).value))}
             />
           </span>
-          ${this.choosesSpeaker
+          ${this.choosesSpeaker && !exam
             ? html`
                 <span class="setting">
                   <label for="speaker">${this.text.t('speaker')}</label>

@@ -27,6 +27,8 @@ export const timingPlayerStyles = css`
     min-width: 80px;
     height: 48px;
     border-radius: var(--pte-radius-sm);
+  }
+  [role='slider'] {
     cursor: pointer;
   }
   .wave {
