@@ -102,6 +102,7 @@ test('a learner takes a full PTE Core mock test on a phone, closes it in Part 2 
   let total = 0;
   let spoken = 0;
   let checkedItem = false;
+  let checkedPlayer = false;
   for (let position = 1; total === 0 || position <= total; position += 1) {
     const begin = current.getByRole('button', { name: 'Begin this part' });
     const progressOn = (on: Page) => on.getByText(new RegExp(`Item ${position} of (\\d+)$`));
@@ -134,11 +135,20 @@ test('a learner takes a full PTE Core mock test on a phone, closes it in Part 2 
       await expectNoHorizontalOverflow(current, 'mock test speaking item');
       checkedItem = true;
     }
+    if (!checkedPlayer && name === 'Repeat Sentence') {
+      // The first recording of the sitting plays in the exam's player: once, no seeking, no speed.
+      const player = current.getByRole('region', { name }).locator('pte-timing-player');
+      await expect(player.getByRole('progressbar', { name: 'Position' })).toBeVisible();
+      await expect(player.getByRole('slider', { name: 'Position' })).toHaveCount(0);
+      await expect(player.getByRole('combobox', { name: 'Speed' })).toHaveCount(0);
+      checkedPlayer = true;
+    }
     if (position === total - 1) await expectNoHorizontalOverflow(current, `mock test item ${position} (${name})`);
     if ((await answerItem(current, name)) === 'spoken') spoken += 1;
     else await next(current);
   }
   expect(total).toBe(53);
+  expect(checkedPlayer).toBe(true);
   expect(spoken).toBe(26);
   console.log(`mock test: ${total} items taken in ${Math.round((Date.now() - started) / 1000)} s`);
 
