@@ -3,7 +3,7 @@ import { decodeAudio } from './audio';
 import { guessPronunciations, type PronouncingDictionary } from './dictionary';
 import { moonshineTranscribe } from './moonshine';
 import type { PhoneLoop } from './gop';
-import { alignmentGrammar, readAlignment, type Alignment, type GrammarItem } from './grammar';
+import { HESITATIONS, alignmentGrammar, readAlignment, type Alignment, type GrammarItem } from './grammar';
 import { SEARCH, type DecoderPool, type Slot } from './pool';
 import { FRAMES_PER_SECOND, SAMPLE_RATE, type Hypothesis, type Segment } from './sphinx';
 import { spokenWords } from './text';
@@ -177,9 +177,10 @@ export interface ExtraWord {
 
 /**
  * Aligns a recording to a known text on one slot, then names the unexpected stretches of speech
- * (inserted or replacing words) with the recogniser, which is cheap on a second or two of audio.
+ * (inserted or replacing words) with the open-vocabulary recogniser, which is cheap on a second or two of audio.
+ * Moonshine gives no times: the words it names share their stretch evenly.
  */
-export async function alignKnownText(pool: DecoderPool, samples: Int16Array, items: GrammarItem[], newWords: Map<string, string>) {
+export async function alignKnownText(pool: DecoderPool, samples: Int16Array, items: GrammarItem[], newWords: Map<string, string>, listening: Listening) {
   return pool.run(async (slot) => {
     await slot.addWords(newWords);
     const alignment = await alignOn(slot, samples, items);
@@ -192,10 +193,20 @@ export async function alignKnownText(pool: DecoderPool, samples: Int16Array, ite
         continue;
       }
       const start = Math.max(0, (stretch.startFrame - 10) * SAMPLES_PER_FRAME);
-      const { segments: named } = await recogniseOn(slot, samples.subarray(start, Math.min(samples.length, (stretch.endFrame + 10) * SAMPLES_PER_FRAME)));
+      const clip = samples.subarray(start, Math.min(samples.length, (stretch.endFrame + 10) * SAMPLES_PER_FRAME));
+      let named: ExtraWord[];
+      if (listening.recogniser === 'sphinx') {
+        const offset = start / SAMPLES_PER_FRAME;
+        named = (await recogniseOn(slot, clip)).segments.map((word) => ({ word: word.word, startFrame: word.startFrame + offset, endFrame: word.endFrame + offset }));
+      } else {
+        const words = (await moonshineWords(clip)).filter((word) => !HESITATIONS.has(word));
+        const share = frames / Math.max(1, words.length);
+        named = words.map((word, index) => ({
+          word, startFrame: Math.round(stretch.startFrame + index * share), endFrame: Math.round(stretch.startFrame + (index + 1) * share) - 1,
+        }));
+      }
       if (named.length === 0) unnamed += 1;
-      const offset = start / SAMPLES_PER_FRAME;
-      for (const word of named) extras.push({ word: word.word, startFrame: word.startFrame + offset, endFrame: word.endFrame + offset });
+      extras.push(...named);
     }
     return { alignment, extras, unnamed };
   });

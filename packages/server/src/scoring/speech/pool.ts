@@ -142,9 +142,9 @@ export function createDecoderPool(size = Math.min(2, availableParallelism()), mo
       void result.finally(() => running.delete(result)).catch(() => undefined);
       return result;
     },
-    /** Loads every slot's models now rather than on the first request. */
-    async warmUp(): Promise<void> {
-      await Promise.all(slots.map(async (slot) => Promise.all([slot.recogniser(), slot.aligner()])));
+    /** Loads every slot's models now rather than on the first request (the language-model recogniser only if it is used). */
+    async warmUp({ recogniser = true }: { recogniser?: boolean } = {}): Promise<void> {
+      await Promise.all(slots.map(async (slot) => Promise.all([recogniser ? slot.recogniser() : null, slot.aligner()])));
     },
     async close(): Promise<void> {
       closed = true;

@@ -9,7 +9,7 @@ const trait = (result: SpeakingScore, name: string) => {
   return found;
 };
 
-describe('speaking engine (CMU Sphinx)', () => {
+describe('speaking engine (Moonshine hears, CMU Sphinx aligns)', () => {
   let engine: SpeakingEngine;
   const readAloud = (audio: Buffer) => engine.scoreSpeaking({ task: 'readAloud', audio, reference: texts.readAloud, keyPoints: [], modelAnswer: texts.readAloud });
 
