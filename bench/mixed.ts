@@ -164,7 +164,7 @@ if (learnersFound.length < learnerCount) {
 const hello = await helloWorld(HELLO_PORT);
 const server = await startBenchServer(PORT, { DATABASE_URL: databaseUrl });
 // After start: the scoring threads have loaded their engines (unless SCORING_WARM_UP=false is set for the run).
-await settle(server.url);
+await settle(server.url, undefined, server.child.pid);
 const rssStarted = server.rssMb();
 try {
   const ids = (await queryRows<{ id: number }>(databaseUrl,

@@ -161,7 +161,7 @@ async function pgliteServer(extra: Record<string, string> = {}, port = PORT, mai
 async function apiAloneRss(name: string, start: () => Promise<RunningServer>, email: string) {
   const server = await start();
   try {
-    await settle(server.url);
+    await settle(server.url, undefined, server.child.pid);
     const afterStart = server.rssMb();
     const { authorization } = await signInOverHttp(() => server.url, email, PASSWORD);
     const seconds = Math.min(5, duration);
@@ -198,7 +198,7 @@ try {
         if (seeded.status !== 0) throw new Error('seed:bulk failed');
       }
       if (compareWith) servers.push(await start(COMPARE_PORT, compareWith));
-      for (const server of servers) await settle(server.url);
+      for (const server of servers) await settle(server.url, undefined, server.child.pid);
       const rssStarted = servers.map((server) => server.rssMb());
       const email = wanted ? 'bulk-1@bulk.pte.test' : 'trial@pte.test';
       const plans = await Promise.all(servers.map((server) => endpointsOf(server, email)));

@@ -53,17 +53,32 @@ export function startBenchServer(port: number, serverEnv: Record<string, string>
   });
 }
 
+/** CPU seconds the process has used (user + system, from /proc/<pid>/stat; clock ticks are 100 a second on Linux). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /**
- * Waits until the server answers /api/config quickly three times running: right after start its scoring threads load
- * the engines' data, and a measurement taken then measures that instead.
+ * Waits until the server answers /api/config quickly three times running and its process is idle (under a tenth of a
+ * core over two half-second samples running): right after start its scoring threads load the engines (the speech
+ * models, the recogniser's ONNX sessions, WordNet), which takes a core for many seconds, and a measurement taken then
+ * measures that instead.
  */
-export async function settle(url: string, timeoutMs = 120_000) {
+export async function settle(url: string, timeoutMs = 120_000, pid?: number) {
   const deadline = Date.now() + timeoutMs;
   for (let quick = 0; quick < 3 && Date.now() < deadline;) {
     const started = performance.now();
     await fetch(`${url}/api/config`).then((response) => response.arrayBuffer());
     quick = performance.now() - started < 20 ? quick + 1 : 0;
     await new Promise((done) => setTimeout(done, 500));
+  }
+  if (pid === undefined) return;
+  for (let idle = 0, before = cpuSeconds(pid); idle < 2 && Date.now() < deadline;) {
+    await new Promise((done) => setTimeout(done, 500));
+    const now = cpuSeconds(pid);
+    idle = now - before < 0.05 ? idle + 1 : 0;
+    before = now;
   }
 }
 
