@@ -11,8 +11,11 @@ import { spoken, texts } from '../packages/server/src/scoring/speech/__fixtures_
  * baseline of decoding the same mp3 to 16 kHz samples with ffmpeg, which every scoring call does first:
  * the ratio is what recognition, alignment and goodness of pronunciation cost on top of reading the file.
  * The answers are festival's US voice reading text, encoded to mp3 with lame, as our recorder sends it.
+ * Each engine case runs twice in the same run: with the engine's recogniser (Moonshine) and with Pocketsphinx's
+ * language-model search in its place (`recogniser: 'sphinx'`, the engine before Moonshine).
  */
 let engine: SpeakingEngine;
+let sphinxEngine: SpeakingEngine;
 let describeImageAnswer: Buffer;
 let readAloudAnswer: Buffer;
 let ctx: Awaited<ReturnType<typeof testApp>>;
@@ -27,8 +30,9 @@ const longReading = `${texts.readAloud} Walking is one of the simplest ways to s
 const options = { time: 0, iterations: 5, warmupTime: 0, warmupIterations: 1 };
 
 beforeAll(async () => {
-  engine = createSpeakingEngine();
-  [describeImageAnswer, readAloudAnswer] = await Promise.all([spoken(longDescription), spoken(longReading), engine.warmUp()]);
+  engine = createSpeakingEngine({ recogniser: 'moonshine' });
+  sphinxEngine = createSpeakingEngine({ recogniser: 'sphinx' });
+  [describeImageAnswer, readAloudAnswer] = await Promise.all([spoken(longDescription), spoken(longReading), engine.warmUp(), sphinxEngine.warmUp()]);
   await startApp();
   const seconds = async (audio: Buffer) => ((await decodeAudio(audio)).length / 16_000).toFixed(1);
   console.log(`Describe Image answer: ${await seconds(describeImageAnswer)} s; Read Aloud answer: ${await seconds(readAloudAnswer)} s`);
@@ -54,6 +58,7 @@ async function startApp(): Promise<void> {
 
 afterAll(async () => {
   await engine?.close();
+  await sphinxEngine?.close();
   await ctx?.close();
 });
 
@@ -81,6 +86,10 @@ describe('Describe Image, 40 s (free recognition, then alignment and phone loop 
   bench('score the answer', async () => {
     await engine.scoreSpeaking({ task: 'describeImage', audio: describeImageAnswer, reference: '', ...texts.describeImage });
   }, options);
+
+  bench('score the answer, Pocketsphinx recogniser (before Moonshine)', async () => {
+    await sphinxEngine.scoreSpeaking({ task: 'describeImage', audio: describeImageAnswer, reference: '', ...texts.describeImage });
+  }, options);
 });
 
 describe('Read Aloud, 40 s (free recognition, alignment to the text, phone loop for GOP)', () => {
@@ -91,15 +100,23 @@ describe('Read Aloud, 40 s (free recognition, alignment to the text, phone loop 
   bench('score the answer', async () => {
     await engine.scoreSpeaking({ task: 'readAloud', audio: readAloudAnswer, reference: longReading, keyPoints: [], modelAnswer: longReading });
   }, options);
+
+  bench('score the answer, Pocketsphinx recogniser (before Moonshine)', async () => {
+    await sphinxEngine.scoreSpeaking({ task: 'readAloud', audio: readAloudAnswer, reference: longReading, keyPoints: [], modelAnswer: longReading });
+  }, options);
 });
 
-describe('Transcription, 40 s (free recognition only)', () => {
+describe('Transcription, 40 s (free recognition, and with Moonshine the alignment that times its words)', () => {
   bench('baseline: decode the mp3 to 16 kHz samples', async () => {
     await decodeAudio(describeImageAnswer);
   }, options);
 
   bench('transcribe the answer', async () => {
     await engine.transcribe(describeImageAnswer);
+  }, options);
+
+  bench('transcribe the answer, Pocketsphinx recogniser (before Moonshine)', async () => {
+    await sphinxEngine.transcribe(describeImageAnswer);
   }, options);
 });
 

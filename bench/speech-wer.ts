@@ -8,16 +8,18 @@
  * reads the Read Aloud text of the engine's tests (the issue's case: espeak-ng's reading scored 0/15) and another text
  * against the same reference, both scored through the engine (the other text must get content 0).
  *
- * The table is printed without the acoustic adaptation (SPEECH_ADAPTATION=off) and, when the transform file exists
- * (scripts/adapt-acoustic.mjs makes it), with it on the recogniser (phase `after`), in the same run; the phase `all`
- * also puts it on the aligner and phone loop, which moves the Read Aloud scores. One decoder slot at a time: the
- * machine is shared.
+ * Each phase is one way of hearing, measured in the same run: `sphinx` (Pocketsphinx's language-model search, the
+ * recogniser before Moonshine, no acoustic adaptation), `moonshine` (the engine's recogniser: Moonshine tiny on ONNX
+ * Runtime), and with the MLLR transform (scripts/adapt-acoustic.mjs makes it) `after` (on the Pocketsphinx recogniser)
+ * and `all` (also on the aligner and phone loop, which moves the Read Aloud scores). Default `sphinx,moonshine`.
+ * Each table also gives the CPU seconds per second of audio (process.cpuUsage over transcribe: every thread of the
+ * process, Sphinx and ONNX Runtime alike). One decoder slot at a time: the machine is shared.
  *
  * Synthesised audio is cached as mp3 under .test-data/speech-wer/, so a rerun only decodes.
  * Environment: SPEECH_WER_VOICES (comma-separated voice ids, default all), SPEECH_WER_SPEEDS (default 0.8,1,1.2),
  * SPEECH_WER_HALF (held-out | training | both | none; default held-out), SPEECH_WER_SENTENCES (the first N of each
  * half; default all 24: about 5,400 s of audio per phase, 5–6 minutes at 0.06 × real time on a quiet machine),
- * SPEECH_WER_PHASES (before,after,all; default before,after when the transform exists), SPEECH_WER_READ_ALOUD=0 to
+ * SPEECH_WER_PHASES (sphinx,moonshine,after,all; default sphinx,moonshine; `before` is `sphinx`), SPEECH_WER_READ_ALOUD=0 to
  * skip the Read Aloud scores, SPEECH_WER_SHOW=1 to print what was heard.
  *
  * `tsx bench/speech-wer.ts --export-training <dir>` writes the training half's recordings as the engine hears them
@@ -125,6 +127,17 @@ export function editDistance(reference: string[], hypothesis: string[]): number 
   return previous[hypothesis.length];
 }
 
+/** How many of `reference`'s words `hypothesis` has in the same order (longest common subsequence). */
+export function commonWords(reference: string[], hypothesis: string[]): number {
+  let previous = new Array<number>(hypothesis.length + 1).fill(0);
+  for (const word of reference) {
+    const current = [0];
+    for (let j = 1; j <= hypothesis.length; j += 1) current[j] = word === hypothesis[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    previous = current;
+  }
+  return previous[hypothesis.length];
+}
+
 /** Voices whose program is installed and renders (a voice that fails is reported and left out). */
 async function availableVoices(): Promise<Voice[]> {
   const wanted = process.env.SPEECH_WER_VOICES?.split(',').map((id) => id.trim());
@@ -153,19 +166,22 @@ async function renderAll(voices: Voice[], sentences: readonly string[]): Promise
   console.log(`audio ready: ${jobs.length} recordings in ${((Date.now() - started) / 1000).toFixed(0)} s (cached under .test-data/speech-wer/)`);
 }
 
-interface Cell { errors: number; words: number; seconds: number; audio: number }
+interface Cell { errors: number; words: number; seconds: number; cpu: number; audio: number }
 
 /** Word error rate of each voice × speed over `sentences`, through the engine's transcription. */
 async function measure(engine: SpeakingEngine, voices: Voice[], sentences: readonly string[]): Promise<Map<string, Cell>> {
   const cells = new Map<string, Cell>();
   for (const voice of voices) {
     for (const speed of speeds) {
-      const cell: Cell = { errors: 0, words: 0, seconds: 0, audio: 0 };
+      const cell: Cell = { errors: 0, words: 0, seconds: 0, cpu: 0, audio: 0 };
       for (const text of sentences) {
         const audio = await render(voice, text, speed);
         const started = performance.now();
+        const cpu = process.cpuUsage();
         const heard = await engine.transcribe(audio);
         cell.seconds += (performance.now() - started) / 1000;
+        const used = process.cpuUsage(cpu);
+        cell.cpu += (used.user + used.system) / 1e6;
         cell.audio += heard.durationSeconds;
         const reference = words(text);
         const errors = editDistance(reference, words(heard.text));
@@ -197,7 +213,8 @@ function table(title: string, voices: Voice[], cells: Map<string, Cell>): void {
   const all = [...cells.values()];
   const seconds = all.reduce((sum, cell) => sum + cell.seconds, 0);
   const audio = all.reduce((sum, cell) => sum + cell.audio, 0);
-  console.log(`decoding: ${seconds.toFixed(0)} s for ${audio.toFixed(0)} s of audio (${(seconds / audio).toFixed(3)} × real time; load ${load()})`);
+  const cpu = all.reduce((sum, cell) => sum + cell.cpu, 0);
+  console.log(`decoding: ${seconds.toFixed(0)} s for ${audio.toFixed(0)} s of audio (${(seconds / audio).toFixed(3)} × real time; CPU ${(cpu / audio).toFixed(3)} s per second of audio; load ${load()})`);
 }
 
 /** A different passage read against the Read Aloud reference: content must be 0. */
@@ -211,9 +228,12 @@ async function readAloudScores(engine: SpeakingEngine, voices: Voice[]): Promise
     const own = await engine.scoreSpeaking({ ...input, audio: await render(voice, reference, 1) });
     const other = await engine.scoreSpeaking({ ...input, audio: await render(voice, OTHER_TEXT, 1) });
     const heard = await engine.transcribe(await render(voice, reference, 1));
-    const wer = editDistance(words(reference), words(heard.text)) / words(reference).length;
+    const errors = editDistance(words(reference), words(heard.text));
+    const wer = errors / words(reference).length;
+    // Words of the text heard: the reference's words that the transcript matches in order (longest common subsequence).
+    const found = commonWords(words(reference), words(heard.text));
     const traits = (score: typeof own) => score.traits.map((trait) => trait.score).join('/');
-    rows.set(voice.id, `${String(own.score).padStart(2)}/15 (${traits(own)})  WER ${percent(wer)} %   other text: ${other.score}/15 (content ${other.traits[0]!.score})`);
+    rows.set(voice.id, `${String(own.score).padStart(2)}/15 (${traits(own)})  heard ${found}/${words(reference).length} words, WER ${percent(wer)} %   other text: ${other.score}/15 (content ${other.traits[0]!.score})`);
   }
   return rows;
 }
@@ -256,14 +276,21 @@ async function main(): Promise<void> {
   // SPEECH_WER_HALF=none: only the Read Aloud scores.
   await renderAll(voices, [...sets.flatMap(([, sentences]) => sentences), texts.readAloud, OTHER_TEXT]);
   const transform = adaptationFile('on');
-  const phases = (process.env.SPEECH_WER_PHASES ?? (transform ? 'before,after' : 'before')).split(',');
+  const phases = (process.env.SPEECH_WER_PHASES ?? 'sphinx,moonshine').split(',').map((phase) => (phase === 'before' ? 'sphinx' : phase));
+  if (!transform && phases.some((phase) => phase === 'after' || phase === 'all')) throw new Error('The phases after and all need the MLLR transform: run scripts/adapt-acoustic.mjs first.');
   console.log(`${voices.length} voices, speeds ${speeds.join(', ')}; adaptation transform: ${transform ?? 'none'}; load ${load()}`);
   const readAloud: [string, Map<string, string>][] = [];
-  const title = (phase: string) => (phase === 'after' ? 'AFTER (MLLR on the recogniser)' : phase === 'all' ? 'AFTER (MLLR on every decoder)' : 'BEFORE (no adaptation)');
+  const titles: Record<string, string> = {
+    sphinx: 'BEFORE (Pocketsphinx recogniser, no adaptation)',
+    moonshine: 'MOONSHINE (Moonshine tiny recogniser, Pocketsphinx alignment)',
+    after: 'POCKETSPHINX + MLLR on the recogniser',
+    all: 'POCKETSPHINX + MLLR on every decoder',
+  };
+  const title = (phase: string) => titles[phase] ?? phase;
   for (const phase of phases) {
     // The engine reads SPEECH_ADAPTATION when it is created.
     process.env.SPEECH_ADAPTATION = phase === 'after' ? 'on' : phase === 'all' ? 'all' : 'off';
-    const engine = createSpeakingEngine({ decoders: 1 });
+    const engine = createSpeakingEngine({ decoders: 1, recogniser: phase === 'moonshine' ? 'moonshine' : 'sphinx' });
     try {
       await engine.warmUp();
       for (const [name, sentences] of sets) {

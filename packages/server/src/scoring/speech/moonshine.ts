@@ -45,8 +45,9 @@ interface Sessions {
 }
 
 /**
- * ONNX Runtime threads per session. The engine already decodes one piece per core (pool.ts), so each run keeps to one
- * thread: on a 10 s piece, 2 threads took 0.9× the time of 1 with the other core idle, and lost it when both were busy.
+ * ONNX Runtime threads per session (MOONSHINE_THREADS). The engine already decodes one piece per core (pool.ts), so
+ * each run keeps to one thread: a 40 s Describe Image answer scored in 1.85 s with 1 and 2.07 s with 2
+ * (bench/speaking-score.bench.ts, load 2.3–2.5 on 2 cores).
  */
 const THREADS = Math.max(1, Number(process.env.MOONSHINE_THREADS) || 1);
 
