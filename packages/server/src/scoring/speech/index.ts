@@ -42,7 +42,7 @@ export interface WordScore extends WordPronunciationScore {
 }
 
 export interface SpeakingEngineOptions {
-  /** Decoder slots (each a recogniser and an aligner, ~150 MB). @default one per core, at most 2 */
+  /** Decoder slots (each an aligner, and with `recogniser: 'sphinx'` a recogniser too, ~150 MB). @default one per core, at most 2 */
   decoders?: number;
   /** The pocketsphinx US English model's directory. @default /usr/share/pocketsphinx/model/en-us */
   modelDir?: string;
