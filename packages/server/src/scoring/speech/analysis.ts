@@ -2,7 +2,7 @@ import { denoise } from './denoise';
 import { decodeAudio } from './audio';
 import { guessPronunciations, type PronouncingDictionary } from './dictionary';
 import { moonshineTranscribe } from './moonshine';
-import type { PhoneLoop } from './gop';
+import { goodness, type PhoneLoop } from './gop';
 import { HESITATIONS, alignmentGrammar, readAlignment, type Alignment, type GrammarItem } from './grammar';
 import { SEARCH, type DecoderPool, type Slot } from './pool';
 import { FRAMES_PER_SECOND, SAMPLE_RATE, type Hypothesis, type Segment } from './sphinx';
@@ -237,20 +237,59 @@ export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, 
 }
 
 /**
- * Free recognition only (transcription), piece by piece on every slot: the words joined, and the words in time
- * (`timed`: Moonshine's words aligned by Pocketsphinx; a word that could not be placed has no segment).
- * A piece whose turn comes once `skip()` is true is not decoded (its caller no longer needs the words).
+ * Per word of a hypothesis, in GOP units per frame, taken off its fit when two hypotheses of a lone word compete: more,
+ * shorter words fit any sound more closely ("how does send the cents" fitted "photosynthesis" better than the word).
  */
-export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], listening: Listening, { skip = () => false, timed = false }: { skip?: () => boolean; timed?: boolean } = {}): Promise<Hypothesis> {
+const HYPOTHESIS_WORD_COST = 1.5;
+
+/**
+ * Moonshine's words, or Pocketsphinx's when they fit the sound clearly better: for a word or two said alone, where
+ * Moonshine (a model of sentences) misheard festival's "community" as "come here mitchy" and "thermometer" as "their
+ * mamma chair", which Pocketsphinx's language model heard right. Each hypothesis is aligned and scored by its words'
+ * mean goodness of pronunciation less HYPOTHESIS_WORD_COST a word (measured on eight lone words and phrases: the right
+ * one kept in all eight). When Moonshine hears nothing, nothing was said.
+ */
+async function loneWordsOn(slot: Slot, samples: Int16Array, listening: Listening): Promise<{ words: string[]; alignment: Alignment }> {
+  const heard = await moonshineWords(samples);
+  const aligned = heard.length > 0 ? await alignHeard(slot, samples, heard, listening, () => []) : { words: heard, alignment: { items: [], hesitations: [], garbage: [] } };
+  if (heard.length === 0) return aligned;
+  const other = (await recogniseOn(slot, samples)).segments.map((segment) => segment.word).filter((word) => !HESITATIONS.has(word));
+  if (other.length === 0 || other.join(' ') === heard.join(' ')) return aligned;
+  const loop: PhoneLoop = { segments: await loopOn(slot, samples) };
+  const fit = ({ alignment }: { alignment: Alignment }) => {
+    let frames = 0;
+    let sum = 0;
+    for (const segments of alignment.items) {
+      if (!segments) continue;
+      const length = segments[segments.length - 1].endFrame - segments[0].startFrame + 1;
+      frames += length;
+      sum += goodness(segments, loop) * length;
+    }
+    return frames === 0 ? -Infinity : sum / frames - HYPOTHESIS_WORD_COST * alignment.items.length;
+  };
+  const alternative = await alignHeard(slot, samples, other, listening, () => []);
+  return fit(alternative) > fit(aligned) ? alternative : aligned;
+}
+
+/**
+ * Free recognition only (transcription), piece by piece on every slot: the words joined, and the words in time
+ * (`timed`: Moonshine's words aligned by Pocketsphinx; a word that could not be placed has no segment). `lone`: the
+ * recording is a word or two said alone (see loneWordsOn). A piece whose turn comes once `skip()` is true is not
+ * decoded (its caller no longer needs the words).
+ */
+export async function recognise(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], listening: Listening, { skip = () => false, timed = false, lone = false }: { skip?: () => boolean; timed?: boolean; lone?: boolean } = {}): Promise<Hypothesis> {
   const pieces = await eachPiece(pool, chunks, async (slot, chunk): Promise<Hypothesis> => {
     if (skip()) return { text: '', segments: [] };
     const piece = slice(samples, chunk);
+    const timedWords = ({ words, alignment }: { words: string[]; alignment: Alignment }) => alignment.items
+      .flatMap((item, index) => (item ? [{ ...item[0], word: words[index], endFrame: item[item.length - 1].endFrame }] : []));
+    if (lone && listening.recogniser === 'moonshine') {
+      const chosen = await loneWordsOn(slot, piece, listening);
+      return { text: chosen.words.join(' '), segments: shift(timedWords(chosen), chunk.start / SAMPLES_PER_FRAME) };
+    }
     const { words, segments } = await wordsOn(slot, piece, listening);
     let placed = segments ?? [];
-    if (!segments && timed && words.length > 0) {
-      const { words: chosen, alignment } = await alignHeard(slot, piece, words, listening, () => []);
-      placed = alignment.items.flatMap((item, index) => (item ? [{ ...item[0], word: chosen[index], endFrame: item[item.length - 1].endFrame }] : []));
-    }
+    if (!segments && timed && words.length > 0) placed = timedWords(await alignHeard(slot, piece, words, listening, () => []));
     return { text: words.join(' '), segments: shift(placed, chunk.start / SAMPLES_PER_FRAME) };
   });
   return { text: pieces.map((piece) => piece.text).filter(Boolean).join(' '), segments: pieces.flatMap((piece) => piece.segments) };

@@ -27,6 +27,8 @@ import type {
   SpeakingEngine, SpeakingEngineOptions, SpeakingInput, SpeakingScore, SpeakingTrait, TimedTranscription, WordScore,
 } from './index';
 
+/** Speech frames (10 ms) under which a transcription is of a word or two said alone (analysis.ts, loneWordsOn). */
+const LONE_SPEECH_FRAMES = 200;
 /** The word route's recordings: the spec caps a word retry at 10 s; a little slack for the encoder. */
 const WORD_MAX_SECONDS = 15;
 const NOTHING_HEARD = 'Nothing was heard in the recording: check that the microphone is on and speak clearly after the beep.';
@@ -393,7 +395,9 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
       const recording = await readRecording(audio, maxSeconds);
       const durationSeconds = round1(recording.durationSeconds);
       if (!recording.hasSpeech) return { text: '', durationSeconds, words: [] };
-      const { text, segments } = await recognise(pool, recording.samples, chunksOf(recording, pool.size), listening, { timed: true });
+      // Under two seconds of speech is a word or two said alone: Pocketsphinx's hypothesis competes with Moonshine's.
+      const lone = recording.activity.speechFrames < LONE_SPEECH_FRAMES;
+      const { text, segments } = await recognise(pool, recording.samples, chunksOf(recording, pool.size), listening, { timed: true, lone });
       const spoken = (word: string) => !HESITATIONS.has(word);
       const words = segments.filter((segment) => spoken(segment.word))
         .map((segment) => ({ word: segment.word, start: seconds(segment.startFrame), end: seconds(segment.endFrame) }));

@@ -96,6 +96,16 @@ describe('speaking engine (Moonshine hears, CMU Sphinx aligns)', () => {
     expect(new Set(runs.slice(1).map((run) => JSON.stringify(run.words))).size).toBe(1);
   }, 120_000);
 
+  it('transcribes a word said alone, which Moonshine alone misheard ("come here mitchy"), and a phrase and a sentence as said', async () => {
+    const text = async (said: string) => (await engine.transcribe(await spoken(said))).text;
+    expect(await text('community')).toBe('community');
+    expect(await text('thermometer')).toBe('thermometer');
+    expect(await text('photosynthesis')).toBe('photosynthesis');
+    expect(await text('The community.')).toBe('the community');
+    expect(await text(texts.respondToASituation.blunt)).toBe('your music is too loud at night turn it down i have to get up early for work');
+    expect(await text('Thank you.')).toBe('thank you');
+  }, 60_000);
+
   it('reports a recording with no speech as nothing heard, every trait 0, not as an error', async () => {
     const result = await readAloud(await silence(4));
     expect(result.score).toBe(0);
