@@ -224,11 +224,12 @@ export interface OpenPiece {
  * hypothesis, where each recognised word may be swapped for one of `alternatives(word)` if the
  * acoustics prefer it. The piece's words are the ones the alignment chose.
  */
-export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], listening: Listening, alternatives: (word: string) => string[] = () => []): Promise<OpenPiece[]> {
+export async function recogniseAndAlign(pool: DecoderPool, samples: Int16Array, chunks: Chunk[], listening: Listening, alternatives: (word: string) => string[] = () => [], lone = false): Promise<OpenPiece[]> {
   return eachPiece(pool, chunks, async (slot, chunk): Promise<OpenPiece> => {
     const piece = slice(samples, chunk);
     const offset = chunk.start / SAMPLES_PER_FRAME;
-    const { words: heard } = await wordsOn(slot, piece, listening);
+    // `lone`: a word or two said alone (an answer to a short question), heard as loneWordsOn hears it.
+    const { words: heard } = lone && listening.recogniser === 'moonshine' ? await loneWordsOn(slot, piece, listening) : await wordsOn(slot, piece, listening);
     const loop = shift(await loopOn(slot, piece), offset);
     if (heard.length === 0) return { words: [], alignment: { items: [], hesitations: [], garbage: [] }, loop };
     const { words, alignment } = await alignHeard(slot, piece, heard, listening, alternatives);

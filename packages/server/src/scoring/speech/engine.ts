@@ -275,7 +275,8 @@ export function createSpeakingEngine(options: SpeakingEngineOptions = {}): Speak
   }
 
   async function heardFreely(recording: Recording, alternatives?: (word: string) => string[]): Promise<{ timed: TimedWord[]; hesitations: number; falseStarts: number }> {
-    const pieces = await recogniseAndAlign(pool, recording.samples, chunksOf(recording, pool.size), listening, alternatives);
+    const lone = recording.activity.speechFrames < LONE_SPEECH_FRAMES;
+    const pieces = await recogniseAndAlign(pool, recording.samples, chunksOf(recording, pool.size), listening, alternatives, lone);
     const loop: PhoneLoop = { segments: pieces.flatMap((piece) => piece.loop) };
     const timed: TimedWord[] = [];
     let hesitations = 0;

@@ -134,6 +134,11 @@ describe('speaking engine (Moonshine hears, CMU Sphinx aligns)', () => {
     expect(right.traits).toEqual([expect.objectContaining({ name: 'Vocabulary', score: 1, max: 1 })]);
     expect(wrong).toMatchObject({ correct: false, score: 0, maxScore: 1 });
     expect(wrong.traits[0].comment).toContain('the expected answer is "kitten"');
+    // A lone word Moonshine alone misheard ("their mamma chair") comes back as said, and right.
+    const thermometer = await engine.scoreSpeaking({
+      task: 'answerShortQuestion', audio: await spoken('Thermometer.'), reference: '', keyPoints: [], modelAnswer: 'a thermometer', acceptedAnswers: ['thermometer', 'a thermometer'],
+    });
+    expect(thermometer).toMatchObject({ correct: true, transcript: 'thermometer' });
   }, 30_000);
 
   it('covers the key points of an image with the model answer, and not with an answer about something else', async () => {
