@@ -235,9 +235,12 @@ export default async function practiceRoutes(fastify: FastifyInstance) {
       const { practiceId } = request.params;
       const { page: number, size } = request.query;
       // The learner's own answers change only by their writes; the community's by anyone's.
-      const result = await app.readCache.get(request, () => answers.list(task, practiceId, request.user!.id, mine, number, size), mine ? undefined : 'answers');
-      // Answers found are of this task's question; only an empty page needs the question looked up, for its 404.
-      if (!result.records.length && !(await questions.byId(task.skill, task.apiTask, practiceId))) throw errors.notFound('The question');
+      const { result, found } = await app.readCache.get(request, async () => {
+        const listed = await answers.list(task, practiceId, request.user!.id, mine, number, size);
+        // Answers found are of this task's question; only an empty page needs the question looked up, for its 404.
+        return { result: listed, found: listed.records.length > 0 || Boolean(await questions.byId(task.skill, task.apiTask, practiceId)) };
+      }, mine ? undefined : 'answers');
+      if (!found) throw errors.notFound('The question');
       return page(task.answerListName, result.records, { number, size, total: result.total });
     };
 
