@@ -38,6 +38,7 @@ import { readRecording } from '../packages/server/src/scoring/speech/analysis.ts
 import { createSpeakingEngine, type SpeakingEngine } from '../packages/server/src/scoring/speech/index.ts';
 import { adaptationFile } from '../packages/server/src/scoring/speech/sphinx.ts';
 import { texts } from '../packages/server/src/scoring/speech/__fixtures__/recordings.ts';
+import { editDistance } from '../packages/server/src/scoring/speech/__fixtures__/wordErrors.ts';
 import { HELD_OUT, TRAINING } from './speech-wer-corpus.ts';
 
 const run = promisify(execFile);
@@ -113,19 +114,6 @@ async function limited<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[
 
 /** Words as the recogniser writes them: lower case, apostrophes kept, hyphens and other punctuation as spaces. */
 export const words = (text: string) => text.toLowerCase().replace(/[^a-z']+/g, ' ').trim().split(' ').filter(Boolean);
-
-/** Word-level edit distance (substitutions, deletions, insertions). */
-export function editDistance(reference: string[], hypothesis: string[]): number {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= reference.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= hypothesis.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[hypothesis.length];
-}
 
 /** How many of `reference`'s words `hypothesis` has in the same order (longest common subsequence). */
 export function commonWords(reference: string[], hypothesis: string[]): number {

@@ -3,19 +3,7 @@ import { decodeAudio } from './audio';
 import { moonshineTokens, moonshineTranscribe } from './moonshine';
 import { spokenWords } from './text';
 import { silence, spoken, texts, whiteNoise } from './__fixtures__/recordings';
-
-/** Word-level edit distance (substitutions, deletions, insertions). */
-function editDistance(reference: string[], hypothesis: string[]): number {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= reference.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= hypothesis.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (reference[i - 1] === hypothesis[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[hypothesis.length];
-}
+import { editDistance } from './__fixtures__/wordErrors';
 
 const samplesOf = async (audio: Promise<Buffer>) => decodeAudio(await audio);
 
