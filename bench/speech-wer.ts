@@ -38,7 +38,7 @@ import { readRecording } from '../packages/server/src/scoring/speech/analysis.ts
 import { createSpeakingEngine, type SpeakingEngine } from '../packages/server/src/scoring/speech/index.ts';
 import { adaptationFile } from '../packages/server/src/scoring/speech/sphinx.ts';
 import { texts } from '../packages/server/src/scoring/speech/__fixtures__/recordings.ts';
-import { editDistance } from '../packages/server/src/scoring/speech/__fixtures__/wordErrors.ts';
+import { editDistance } from '../packages/server/src/scoring/speech/text.ts';
 import { HELD_OUT, TRAINING } from './speech-wer-corpus.ts';
 
 const run = promisify(execFile);

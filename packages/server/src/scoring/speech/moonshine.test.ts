@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAudio } from './audio';
 import { moonshineTokens, moonshineTranscribe } from './moonshine';
-import { spokenWords } from './text';
+import { editDistance, spokenWords } from './text';
 import { silence, spoken, texts, whiteNoise } from './__fixtures__/recordings';
-import { editDistance } from './__fixtures__/wordErrors';
 
 const samplesOf = async (audio: Promise<Buffer>) => decodeAudio(await audio);
 

@@ -121,3 +121,19 @@ export function referenceTokens(text: string): ReferenceToken[] {
 export function spokenWords(text: string): string[] {
   return referenceTokens(text).flatMap((token) => token.says[0]);
 }
+
+/**
+ * Edit distance between two sequences (substitutions, deletions, insertions, one each): of phones for words that sound
+ * alike (topic.ts), of words for a word error rate (the recogniser's tests, bench/speech-wer.ts).
+ */
+export function editDistance<T>(a: readonly T[], b: readonly T[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}

@@ -1,21 +1,9 @@
 import { STOPWORDS } from '../writing/text';
 import type { PronouncingDictionary } from './dictionary';
-import { spokenWords } from './text';
+import { editDistance, spokenWords } from './text';
 
 /** At most this many topic words are offered in place of one recognised word. */
 const MAX_ALTERNATIVES = 3;
-
-function phoneDistance(a: string[], b: string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
-}
 
 /**
  * Topic words that sound close to a recognised word. The general language model often hears a word
@@ -39,7 +27,7 @@ export function topicAlternatives(dictionary: PronouncingDictionary, topicText: 
     let close: string[] = [];
     if (phones && !topic.has(word) && word.length >= 3) {
       close = [...topic]
-        .map(([candidate, candidatePhones]) => ({ candidate, distance: phoneDistance(phones, candidatePhones), length: Math.max(phones.length, candidatePhones.length) }))
+        .map(([candidate, candidatePhones]) => ({ candidate, distance: editDistance(phones, candidatePhones), length: Math.max(phones.length, candidatePhones.length) }))
         // One phone off for short words, two in five for longer ones ("lacking" L AE K IH NG for "walking" W AO K IH NG).
         .filter(({ distance, length }) => distance <= Math.max(1, Math.round(length * 0.4)))
         .sort((a, b) => a.distance - b.distance)
