@@ -91,6 +91,20 @@ describe('the read cache', () => {
     expect(await cache.get(read(1, '/api/x'), async () => 'unused')).toBe('fresh');
   });
 
+  it('drops expired entries as new ones come and keeps the live ones', async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 1_000, now: () => clock });
+    await cache.get(read(1, '/a'), async () => 'a');
+    clock = 500;
+    await cache.get(read(1, '/b'), async () => 'b');
+    clock = 1_200;
+    await cache.get(read(1, '/c'), async () => 'c');
+    clock = 1_400;
+    expect(await cache.get(read(1, '/b'), async () => 'unused')).toBe('b');
+    clock = 1_600;
+    expect(await cache.get(read(1, '/a'), async () => 'a again')).toBe('a again');
+  });
+
   it('holds at most its size, dropping the oldest entries first', async () => {
     const cache = createReadCache({ size: 2 });
     await cache.get(read(1, '/a'), async () => 'a');

@@ -39,7 +39,7 @@ export type SharedData = 'questions' | 'answers';
  */
 const READ_CACHE_MS = 1_000;
 /** Entries kept at most; past it the oldest go first (a Map keeps insertion order). */
-const READ_CACHE_SIZE = 20_000;
+const READ_CACHE_SIZE = 5_000;
 
 interface Entry {
   value: Promise<unknown>;
@@ -87,9 +87,15 @@ export function createReadCache(options: { ttlMs?: number; size?: number; now?: 
         return found.value as Promise<T>;
       }
       const value = load();
-      const entry: Entry = { value, until: now() + ttl, learnerGeneration, generation, shared, sharedGeneration };
+      const at = now();
+      const entry: Entry = { value, until: at + ttl, learnerGeneration, generation, shared, sharedGeneration };
       entries.delete(key);
-      if (entries.size >= size) entries.delete(entries.keys().next().value!);
+      // Entries are kept in the order they were loaded, so the expired ones are at the front: they go now, and memory
+      // holds about a second of reads, not the last `size` of them.
+      for (const [oldKey, old] of entries) {
+        if (old.until > at && entries.size < size) break;
+        entries.delete(oldKey);
+      }
       entries.set(key, entry);
       // A failed load is not kept; a load that a write overtook is not kept past it (the generations differ).
       value.catch(() => {
