@@ -300,7 +300,10 @@ export default async function sandboxGateway(app: FastifyInstance, options: Sand
       const [verified] = await db.update(sandboxZarinpalPayments).set({ status: 'VERIFIED', refId: randomInt(10 ** 8, 10 ** 9) })
         .where(and(eq(sandboxZarinpalPayments.authority, authority), eq(sandboxZarinpalPayments.status, 'PAID'))).returning();
       if (verified) return { data: { code: 100, message: 'Paid', ref_id: verified.refId, ...paid }, errors: [] };
-      if (row.status === 'VERIFIED') return { data: { code: 101, message: 'Verified', ref_id: row.refId, ...paid }, errors: [] };
+      // Read again: a verification running beside this one may have verified it after the first read (as Zarinpal
+      // does, a second verification answers 101, not an error).
+      const [now] = await db.select().from(sandboxZarinpalPayments).where(eq(sandboxZarinpalPayments.authority, authority));
+      if (now?.status === 'VERIFIED') return { data: { code: 101, message: 'Verified', ref_id: now.refId, ...paid }, errors: [] };
       return failure(reply, -51, 'Session is not valid, session is not active paid try.');
     });
 
